@@ -4,6 +4,7 @@
  * `name` for top-level entities, `Outer.member` for members.
  */
 import { plainDocText, type Entity, type SemanticContract } from "../extract/index.js";
+import { DOC_FIELDS_FIRST } from "./languages/registry.js";
 import { firstParagraph } from "./spans.js";
 import type { GraphNode } from "./types.js";
 
@@ -47,15 +48,32 @@ function entityOf(node: GraphNode, entities: readonly Entity[] | undefined): Ent
   return entities.reduce((best, e) => (Math.abs(e.line - start) < Math.abs(best.line - start) ? e : best));
 }
 
+/** A paragraph that opens with a reStructuredText field (`:param x:`, `:returns:`), not with a role (`:class:\`X\``). */
+const FIELD_PARAGRAPH = /^\s*:[A-Za-z][\w ]*:(?:\s|$)/u;
+
 /**
  * The first paragraph of `doc` that holds text once `language`'s doc markup is removed (`extract` `plainDocText`), as
  * written: an RDoc `:call-seq:` block, note list or `= Title` before the description is skipped (also a title line
- * directly over it); else the first paragraph.
+ * directly over it), and so are a Python docstring's paragraphs of fields before one that is none; else the first
+ * paragraph.
  */
 export function describingParagraph(doc: string | undefined, language: string | undefined): string | undefined {
   if (!doc) return undefined;
   const paragraphs = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u);
-  const at = paragraphs.findIndex((p) => plainDocText(p, language).trim() !== "");
+  const hasText = (p: string): boolean => plainDocText(p, language).trim() !== "";
+  // A Python docstring may list its fields first (`GraphLanguage.docFieldsFirst`; urllib3's `HTTPHeaderDict`:
+  // `:param headers:` and `:param kwargs:` over "A ``dict`` like container for storing HTTP Headers."): the paragraph
+  // after them describes. A field's further paragraph, indented under it, is part of the list.
+  let described = -1;
+  for (let i = 0, inFields = false; DOC_FIELDS_FIRST.has(language ?? "") && i < paragraphs.length; i++) {
+    const p = paragraphs[i]!;
+    if (FIELD_PARAGRAPH.test(p) || (inFields && /^[ \t]/u.test(p))) inFields = true;
+    else if (hasText(p)) {
+      described = i;
+      break;
+    }
+  }
+  const at = described >= 0 ? described : paragraphs.findIndex(hasText);
   if (at < 0) return firstParagraph(paragraphs[0]);
   // Leading lines that are markup alone (an RDoc `= Title` over its description, no blank line between) are left out.
   const lines = paragraphs[at]!.split("\n");

@@ -626,6 +626,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * field set by an awaited call (`response = await self.get(url)`) holds what its `async def` declares.
  * 430: a member an ES module assigns to its exported object (`ejs.compile = function …` with `export default ejs`) is
  * an exported node.
+ * Python: a node's doc skips the field paragraphs (`:param x:`) that open its docstring, for the paragraph after.
  */
 export const GRAPH_BUILDER_VERSION = 430;
 

@@ -53,8 +53,9 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * reST code directive (`.. testsetup::`, `.. doctest::`, `.. code-block::`) and its body are no description; a
  * parameter with no name renders as its type (robfig/cron's `Next(: time.Time)` now `Next(time.Time)`); a `?` before
  * a word in lower case or capitals ends no first sentence (a grammar rule's optional mark: `WS? IDENTIFIER`).
+ * 32: a field list opening a doc (`:param headers:` over its text) is skipped; the paragraph after it describes.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 31;
+export const EXTRACTIVE_GENERATOR_VERSION = 32;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

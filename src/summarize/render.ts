@@ -109,7 +109,34 @@ const PARAMETER_LINE = /^\s*\*{0,2}[\p{L}_][\p{L}\p{N}_]*\s+:\s+\S/u;
  * `Parameter x (T): …`): what a parameter is, no description of the function. cattrs's `BaseConverter.__init__`, whose
  * docstring lists only `:param …:` fields, had the purpose "Parameter detailed_validation: Whether to use …".
  */
-const PARAMETER_FIELD = /^\s*Parameter [\p{L}_][\p{L}\p{N}_]*(?: \([^)\n]*\))?: /u;
+const PARAMETER_FIELD = /^\s*Parameter [\p{L}_][\p{L}\p{N}_]*(?: \([^)\n]*\))?:(?:\s|$)/u;
+
+/** A reST field line, as written (`:param x:`) or as the extractors write a parameter field (`Parameter x:`). */
+const isFieldLine = (line: string): boolean => FIELD_LINE.test(line) || PARAMETER_FIELD.test(line);
+
+/**
+ * The lines after a field list that opens a doc (`:param headers:` over its indented text, then a blank line): a
+ * docstring may list its parameters first and describe after them. urllib3's `HTTPHeaderDict` opens with
+ * `:param headers:` / `:param kwargs:` before "A ``dict`` like container for storing HTTP Headers.", and its purpose
+ * read "Parameter headers: An iterable of field-value pairs." in the file summary and was missing from its node
+ * summary. The list ends at the first line after a blank line that is no field and is indented no deeper than the
+ * first field; a doc of fields alone leaves nothing.
+ */
+function afterLeadingFields(lines: string[]): string[] {
+  let i = 0;
+  while (i < lines.length && !lines[i]!.trim()) i++;
+  if (i >= lines.length || !isFieldLine(lines[i]!)) return lines;
+  const indent = (line: string): number => line.length - line.trimStart().length;
+  const base = indent(lines[i]!);
+  let blank = false;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.trim()) blank = true;
+    else if (blank && !isFieldLine(line) && indent(line) <= base) break;
+    else blank = false;
+  }
+  return lines.slice(i);
+}
 
 /**
  * A doc text up to its first docstring section ({@link SECTION_NAME}, `Parameters (internal use only)` too),
@@ -120,9 +147,9 @@ const PARAMETER_FIELD = /^\s*Parameter [\p{L}_][\p{L}\p{N}_]*(?: \([^)\n]*\))?: 
  * header, "stream : file-like object.".
  */
 function beforeSections(doc: string): string {
-  const lines = doc.split("\n");
-  const at = lines.findIndex((l, i) => SECTION_LINE.test(l) || PARAMETER_LINE.test(l) || FIELD_LINE.test(l) || PARAMETER_FIELD.test(l) || (SECTION_NAME.test(l) && UNDERLINE.test(lines[i + 1] ?? "")));
-  return at < 0 ? doc : lines.slice(0, at).join("\n");
+  const lines = afterLeadingFields(doc.split("\n"));
+  const at = lines.findIndex((l, i) => SECTION_LINE.test(l) || PARAMETER_LINE.test(l) || isFieldLine(l) || (SECTION_NAME.test(l) && UNDERLINE.test(lines[i + 1] ?? "")));
+  return (at < 0 ? lines : lines.slice(0, at)).join("\n");
 }
 
 /**

@@ -19,6 +19,16 @@ describe("describingParagraph", () => {
     expect(describingParagraph(doc, "python")).toBe("A custom log formatter class that: * Outputs the LOG_LEVEL with an appropriate color.");
   });
 
+  it("skips the fields that open a Python docstring (urllib3 src/urllib3/_collections.py HTTPHeaderDict)", () => {
+    const doc =
+      ":param headers:\n    An iterable of field-value pairs. Must not contain multiple field names\n    when compared case-insensitively.\n\n:param kwargs:\n    Additional field-value pairs to pass in to ``dict.update``.\n\nA ``dict`` like container for storing HTTP Headers.\n\nField names are stored and compared case-insensitively.";
+    expect(describingParagraph(doc, "python")).toBe("A ``dict`` like container for storing HTTP Headers.");
+    // A field's second paragraph, indented under it, is no description; a doc of fields alone keeps its first.
+    expect(describingParagraph(":param x:\n    The value.\n\n    Must be an int.\n\nDoubles x.", "python")).toBe("Doubles x.");
+    expect(describingParagraph(":param x: the value.\n\n:returns: its double.", "python")).toBe(":param x: the value.");
+    expect(describingParagraph("Doubles x.\n\n:param x: the value.", "python")).toBe("Doubles x.");
+  });
+
   it("keeps the first paragraph otherwise, and of a language without rules", () => {
     expect(describingParagraph("Adds two numbers.\n\nMore.", "typescript")).toBe("Adds two numbers.");
     expect(describingParagraph(":call-seq:\n  x\n\nText.", "csharp")).toBe(":call-seq: x");

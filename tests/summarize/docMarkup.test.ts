@@ -136,6 +136,24 @@ describe("markup of other languages", () => {
     expect(plainDocText(":returns: the new session\n:raises ValueError: when the url is empty", "python")).toBe("Returns the new session\nRaises ValueError: when the url is empty");
   });
 
+  // urllib3 6a8536b6 `HTTPHeaderDict`: its docstring lists `:param headers:` (its text on the next line) and
+  // `:param kwargs:` before "A ``dict`` like container for storing HTTP Headers.", and read "Parameter headers: …".
+  it("reads the paragraph after a field list that opens a docstring as its description (urllib3 _collections.py)", () => {
+    const c = contractWith({
+      filePath: "_collections.py",
+      language: "python",
+      exports: [
+        method(
+          "HTTPHeaderDict",
+          ":param headers:\n    An iterable of field-value pairs.\n\n:param kwargs:\n    Additional field-value pairs.\n\nA ``dict`` like container for storing HTTP Headers.\n\nField names are compared case-insensitively.",
+        ),
+        method("double", ":param x: a value\n\nCompute the double of x."),
+        method("only_fields", ":param headers:\n    An iterable of field-value pairs.\n:returns: nothing"),
+      ],
+    });
+    expect(extractiveSummary(c).public_api.map((a) => a.description)).toEqual(["A dict like container for storing HTTP Headers.", "Compute the double of x.", undefined]);
+  });
+
   it("keeps the name of a Go doc link but not a type's brackets (chi)", () => {
     expect(plainDocText("FileSystem implements an [fs.FS].", "go")).toBe("FileSystem implements an fs.FS.");
     expect(plainDocText("It takes as arguments a map[string]string where", "go")).toBe("It takes as arguments a map[string]string where");

@@ -41,6 +41,14 @@ describe("firstSentence", () => {
     expect(firstSentence("Note: the bar is redrawn.")).toBe("Note: the bar is redrawn.");
   });
 
+  // urllib3 6a8536b6 `HTTPHeaderDict`: parameter fields first, then the description.
+  it("reads past a field list that opens the doc", () => {
+    expect(firstSentence(":param headers:\n    An iterable of field-value pairs.\n\nA dict like container for storing HTTP Headers.")).toBe("A dict like container for storing HTTP Headers.");
+    expect(firstSentence("Parameter headers:\n    An iterable of field-value pairs.\n\nA dict like container.")).toBe("A dict like container.");
+    // A field's text written at the field's indent, and a field list alone.
+    expect(firstSentence(":param x: a value\nthat is an int\n\nDoubles x.")).toBe("Doubles x.");
+    expect(firstSentence(":param headers:\n    An iterable of field-value pairs.")).toBeUndefined();
+  });
   // sqlx `NamedStmt.Select`: "Select using this NamedStmt\nAny named placeholder parameters are replaced…" read as one sentence.
   it("ends a sentence at a line break before a sentence's first word", () => {
     expect(firstSentence("Select using this NamedStmt\nAny named placeholder parameters are replaced with fields from arg.")).toBe("Select using this NamedStmt.");

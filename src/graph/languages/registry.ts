@@ -24,6 +24,9 @@ export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pyth
 /** Ids of the languages whose graph marks test code inside source files (`GraphNode.test`, Rust). */
 export const TEST_MARKING_LANGUAGES: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.testDecorator).map((l) => l.id));
 
+/** Ids of the languages whose docs may list their fields before their description (`GraphLanguage.docFieldsFirst`: Python). */
+export const DOC_FIELDS_FIRST: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.docFieldsFirst).map((l) => l.id));
+
 /** Ids of the languages whose `static` methods never override or are overridden (`GraphLanguage.staticNeverDispatched`). */
 const STATIC_UNDISPATCHED: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.staticNeverDispatched).map((l) => l.id));
 

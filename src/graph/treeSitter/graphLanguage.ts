@@ -100,6 +100,11 @@ export interface GraphLanguage {
   /** True where `#` starts a comment to the end of the line (Python), so signatures drop it; default false. */
   hashComments?: boolean;
   /**
+   * True where a doc may list its reStructuredText fields (`:param x:`, `:returns:`) before its description (Python
+   * docstrings: urllib3's `HTTPHeaderDict`), so a node's doc is the first paragraph after them; default false.
+   */
+  docFieldsFirst?: boolean;
+  /**
    * Call objects that are literals (`", ".join`, `[1].append`, `{…}.get`, `3.to_s`): their methods are external.
    * Tested against the object text as written (separators already read as `.`).
    */

@@ -132,8 +132,9 @@ export interface NodeSummary {
  * 366: a Python docstring's reST code directive (`.. testsetup::`, `.. doctest::`) and its body are no description;
  * a parameter with no name renders as its type (Go `Next(time.Time)`, not `Next(: time.Time)`); a `?` before a word
  * in lower case or capitals ends no first sentence (packaging's grammar docs "requirement = WS? IDENTIFIER …").
+ * 367: a field list opening a doc (urllib3's `HTTPHeaderDict`: `:param headers:` first) is skipped; the paragraph after it describes.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 366;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 367;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

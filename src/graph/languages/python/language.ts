@@ -154,6 +154,7 @@ export const pythonGraph: GraphLanguage = {
   // `typing.overload` under any module alias: click's `import typing as t` writes `@t.overload`.
   overloadDecorator: /^(?:[\w.]+\.)?overload$/u,
   hashComments: true, // `def f(a,  # why` and `# type: ignore` stay out of signatures
+  docFieldsFirst: true, // `:param headers:` over "A dict like container …"
   builtins: new Set(BUILTINS),
   superCall: "super()",
   superCallNamed: /^super\(([\p{L}_][\p{L}\p{N}_.]*),(?:self|cls)\)$/u, // `super(Live, self)`, `super(Live, cls)`
