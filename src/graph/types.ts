@@ -625,8 +625,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * does not define from outside (`this.emit(…)` external, not an unresolved call of the repository). Python: a name or
  * field set by an awaited call (`response = await self.get(url)`) holds what its `async def` declares.
  * 430: a member an ES module assigns to its exported object (`ejs.compile = function …` with `export default ejs`) is
- * an exported node.
- * Python: a node's doc skips the field paragraphs (`:param x:`) that open its docstring, for the paragraph after.
+ * an exported node. Python: a node's doc skips the field paragraphs (`:param x:`) that open its docstring, for the
+ * paragraph after. Go: a value set by a call is typed at its assignment's line, so a call on a name a type switch's
+ * case narrows gives what the narrowed type's method declares (echo's `wrappedErr := m.Unwrap()` then
+ * `wrappedErr.Error()`).
  */
 export const GRAPH_BUILDER_VERSION = 430;
 

@@ -73,3 +73,65 @@ describe("Go type switch", () => {
     ]);
   });
 });
+
+/**
+ * A value set by a call on the narrowed name holds what the narrowed type's method declares. A new user's trial on
+ * labstack/echo 05489dc1: in `DefaultHTTPErrorHandler`'s `case *HTTPError:`, `if wrappedErr := m.Unwrap(); …` then
+ * `wrappedErr.Error()` stayed an unresolved call of the repository ("10 repository definitions of Error"), though
+ * `HTTPError.Unwrap` returns the builtin `error`.
+ */
+const NARROWED_RESULTS = [
+  "package echo",
+  "",
+  "type Coder interface{ Code() int }",
+  "",
+  "type HTTPError struct{ Internal error }",
+  "",
+  "func (he *HTTPError) Error() string { return \"\" }",
+  "func (he *HTTPError) Code() int { return 500 }",
+  "func (he *HTTPError) Unwrap() error { return he.Internal }",
+  "func (he *HTTPError) Self() *HTTPError { return he }",
+  "",
+  "type BindingError struct{}",
+  "",
+  "func (be *BindingError) Error() string { return \"\" }",
+  "func (be *BindingError) Code() int { return 400 }",
+  "",
+  "func handle(sc Coder) string {",
+  "\tswitch m := sc.(type) {",
+  "\tcase *HTTPError:",
+  "\t\tif w := m.Unwrap(); w != nil {",
+  "\t\t\treturn w.Error()",
+  "\t\t}",
+  "\t\ts := m.Self()",
+  "\t\ts.Code()",
+  "\t}",
+  "\treturn \"\"",
+  "}",
+  "",
+  "func chained(sc Coder) {",
+  "\tswitch m := sc.(type) {",
+  "\tcase *HTTPError:",
+  "\t\tm.Self().Code()",
+  "\t}",
+  "}",
+  "",
+].join("\n");
+
+describe("Go type switch: values set by calls on the narrowed name", () => {
+  const fixture = fixtureGraph({ "go.mod": "module example.com/echo\n", "echo.go": NARROWED_RESULTS });
+
+  it("are of the result types the narrowed type's methods declare", () => {
+    expect(edgeLines(fixture.graph).filter((l) => l.startsWith("calls      echo.go#handle")).sort()).toEqual([
+      "calls      echo.go#handle -> ?w.Error @21 [unresolved, external]",
+      "calls      echo.go#handle -> echo.go#HTTPError.Code @24 [scope]",
+      "calls      echo.go#handle -> echo.go#HTTPError.Self @23 [scope]",
+      "calls      echo.go#handle -> echo.go#HTTPError.Unwrap @20 [scope]",
+    ]);
+    // A call on the narrowed name's call, in one chain.
+    expect(edgeLines(fixture.graph).filter((l) => l.startsWith("calls      echo.go#chained")).sort()).toEqual([
+      "calls      echo.go#chained -> echo.go#HTTPError.Code @32 [scope]",
+      "calls      echo.go#chained -> echo.go#HTTPError.Self @32 [scope]",
+    ]);
+  });
+});

@@ -51,7 +51,7 @@ function openingParen(text: string): number {
  * A call written as text (`self.make_context`, `resolve_command`) as {@link Resolver.call} takes it: the object before
  * the last `.`, the name after it, no line; `extra` adds the block or type arguments.
  */
-function writtenCall(callee: string, extra: Pick<CallFact, "block" | "typeArgs"> = {}): Pick<CallFact, "name" | "object" | "line" | "block" | "typeArgs"> {
+function writtenCall(callee: string, extra: Partial<Pick<CallFact, "block" | "typeArgs" | "line">> = {}): Pick<CallFact, "name" | "object" | "line" | "block" | "typeArgs"> {
   const dot = callee.lastIndexOf(".");
   return dot < 0 ? { name: callee, line: 0, ...extra } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...extra };
 }
@@ -680,13 +680,14 @@ export class Resolver {
    * the type a context manager binds (`with callee(…) as x`): the class's enter method's declared result when it
    * names a type of the repository, else the class itself; for a function, the type its declared result yields.
    */
-  private resultType(scope: FileScope, owner: number | undefined, written: string, depth: number, enter = false, block?: number, argsText?: string): TypeRes {
+  private resultType(scope: FileScope, owner: number | undefined, written: string, depth: number, enter = false, block?: number, argsText?: string, line?: number): TypeRes {
     // A constructed generic type (`new Builder<T>()` assigned): its name and arity.
     const generic = scope.file.language.typeArity !== undefined && written.endsWith(">");
     const callee = generic ? (scope.file.language.typeName(written) ?? written) : written;
     const dot = callee.lastIndexOf(".");
     const inBlock = { ...(block !== undefined ? { block } : {}), ...(generic ? { typeArgs: scope.file.language.typeArity!(written) } : {}) };
-    const r = this.call(scope, owner, writtenCall(callee, inBlock), depth + 1);
+    // Called on the line it is written on, where the object's type may be narrowed (a Go type switch's case).
+    const r = this.call(scope, owner, writtenCall(callee, { ...inBlock, ...(line !== undefined ? { line } : {}) }), depth + 1);
     if (r && "external" in r) {
       const lang = scope.file.language;
       const name = callee.slice(dot + 1);
@@ -1080,7 +1081,7 @@ export class Resolver {
       const t = cls && this.fieldsOf(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
       return t ?? this.resultType(scope, owner, object, depth, false, block);
     }
-    if (open > 0) return this.callValueType(scope, owner, callee, depth, false, block, object.slice(open + 1, -1));
+    if (open > 0) return this.callValueType(scope, owner, callee, depth, false, block, object.slice(open + 1, -1), line);
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
@@ -1182,7 +1183,9 @@ export class Resolver {
     if (v.part) return this.resultPartType(scope, owner, v.part.call, v.part, depth);
     const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
     if (declared !== undefined || v.call === undefined) return declared;
-    return this.callValueType(scope, owner, v.call, depth, v.enter === true, v.block);
+    // At the assignment's line: a value set by a call on a name a Go type switch's case narrows (`case *HTTPError:
+    // w := m.Unwrap()`, echo's DefaultHTTPErrorHandler) is of what the narrowed type's method declares.
+    return this.callValueType(scope, owner, v.call, depth, v.enter === true, v.block, undefined, v.line);
   }
 
   /**
@@ -1190,8 +1193,8 @@ export class Resolver {
    * repository, for a built-in collection's method that gives one of its values ({@link GraphLanguage.elementMethods}:
    * Python `self.registered.pop(0)` of a `List["BaseResponse"]`), that value's type.
    */
-  private callValueType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter: boolean, block: number | undefined, args?: string): TypeRes {
-    const result = this.resultType(scope, owner, callee, depth, enter, block, args);
+  private callValueType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter: boolean, block: number | undefined, args?: string, line?: number): TypeRes {
+    const result = this.resultType(scope, owner, callee, depth, enter, block, args, line);
     const methods = scope.file.language.elementMethods;
     const dot = callee.lastIndexOf(".");
     const method = callee.slice(dot + 1);
