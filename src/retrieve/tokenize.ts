@@ -169,11 +169,28 @@ const ROLE_MARKUP = /(?<![\w:]):[a-z]+(?::[a-z]+)?:`/g;
 const DOUBLED_BEFORE_SUFFIX = /^([a-z]*([b-df-hj-kmnp-rtv-y])\2)(?:ed|ing)$/u;
 
 /**
- * The base word of a lower-case query word that the Porter stemmer stems apart from it ({@link DOUBLED_BEFORE_SUFFIX}):
- * `added` → `add`, `stuffed` → `stuff`; undefined for any other word (`stopped` gives `stopp`, which no text holds).
+ * Irregular past forms of verbs code is written with, and their base word, which the Porter stemmer never joins
+ * (`rewound` stays `rewound`, so "how is the request body rewound" missed urllib3's `rewind_body`). Forms that are also
+ * common nouns or adjectives in code are left out (`bound`, `found`, `left`, `read`, `set`, `built`, `frozen`,
+ * `hidden`, `known`, `given`, `lost`, `led`), as asking for their verb would be noise.
+ */
+const IRREGULAR_PAST: ReadonlyMap<string, string> = new Map([
+  ["began", "begin"], ["begun", "begin"], ["broke", "break"], ["broken", "break"], ["caught", "catch"],
+  ["chose", "choose"], ["chosen", "choose"], ["drew", "draw"], ["drawn", "draw"], ["got", "get"], ["gotten", "get"],
+  ["held", "hold"], ["hung", "hang"], ["kept", "keep"], ["made", "make"], ["overrode", "override"],
+  ["overridden", "override"], ["ran", "run"], ["rebuilt", "rebuild"], ["rewound", "rewind"], ["rewritten", "rewrite"],
+  ["sent", "send"], ["shown", "show"], ["slept", "sleep"], ["spun", "spin"], ["taken", "take"], ["took", "take"],
+  ["threw", "throw"], ["thrown", "throw"], ["undid", "undo"], ["undone", "undo"], ["wrote", "write"], ["written", "write"],
+]);
+
+/**
+ * The base word of a lower-case query word that the Porter stemmer stems apart from it: a doubled consonant before
+ * -ed/-ing ({@link DOUBLED_BEFORE_SUFFIX}: `added` → `add`, `stuffed` → `stuff`) or an irregular past form
+ * ({@link IRREGULAR_PAST}: `rewound` → `rewind`, `thrown` → `throw`); undefined for any other word (`stopped` gives
+ * `stopp`, which no text holds).
  */
 export function porterBaseForm(word: string): string | undefined {
-  return DOUBLED_BEFORE_SUFFIX.exec(word)?.[1];
+  return DOUBLED_BEFORE_SUFFIX.exec(word)?.[1] ?? IRREGULAR_PAST.get(word);
 }
 
 /** Quotes a term for an FTS5 query (a string, so operators and punctuation inside are literal). */
