@@ -38,7 +38,7 @@ import {
 } from "../extract/index.js";
 import { contractRecord, ensureSummary, saveContract } from "./records.js";
 import { EXTRACTIVE_GENERATOR_KEY } from "../summarize/index.js";
-import type { FileRecord, FileRows, FileStamp, FileStat } from "../store/index.js";
+import { isStoreFile, type FileRecord, type FileRows, type FileStamp, type FileStat } from "../store/index.js";
 import type { StrataConfig } from "../config/index.js";
 import { initHash } from "../shared/hash.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
@@ -412,10 +412,9 @@ export function rowExtractorKey(spec: ReturnType<typeof detectLanguage>, config:
   return `${extractorVersionKey(spec)} ${config.tokenEncoding}/${config.tokenThreshold}${packages}`;
 }
 
-/** Drops the store's own files (`strata.db`, `-wal`, `-shm`) when the store lives inside the repository. */
+/** Drops the store's own files (`strata.db`, `-wal`, `-shm`, `.history.json`… `isStoreFile`) when the store lives inside the repository. */
 function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocation: string): DiscoveryResult {
-  const own = new Set(["", "-wal", "-shm", "-journal", ".lock", ".lock-journal"].map((suffix) => path.resolve(root, storeLocation + suffix)));
-  const isOwn = (rel: string): boolean => own.has(path.resolve(root, rel));
+  const isOwn = (rel: string): boolean => isStoreFile(path.resolve(root, storeLocation), path.resolve(root, rel));
   return { ...discovery, files: discovery.files.filter((f) => !isOwn(f.path)), skipped: discovery.skipped.filter((s) => !isOwn(s.path)) };
 }
 

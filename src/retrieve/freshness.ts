@@ -7,7 +7,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { hashBytes, initHash } from "../shared/hash.js";
 import { statClean } from "../shared/racyClean.js";
-import type { SearchDocRecord, Store } from "../store/index.js";
+import { isStoreFile, type SearchDocRecord, type Store } from "../store/index.js";
 import { PathFilter } from "../extract/index.js";
 import { roleOrder } from "./fileRoles.js";
 
@@ -126,9 +126,10 @@ const NEW_FOLDER_ENTRIES = 20_000;
  * ignore rules and skip tables of `filter`, at most {@link NEW_FOLDER_ENTRIES} entries read (more: true). An empty
  * folder, or one whose files are all ignored, holds none: a check's `mkdir sub` warned "1 changed file (sub/)" for
  * good, and so did mocha's `bin/`, whose one file `bin/mocha.js` the `.gitignore` line `mocha.js` leaves out, after
- * every `strata index`. An unreadable folder: true, so it is still reported.
+ * every `strata index`. The store's own files (`storeAbs`, `isStoreFile`) are none. An unreadable folder: true, so it
+ * is still reported.
  */
-function holdsIndexable(root: string, rel: string, filter: PathFilter): boolean {
+function holdsIndexable(root: string, rel: string, filter: PathFilter, storeAbs: string): boolean {
   const queue = [rel];
   let read = 0;
   while (queue.length) {
@@ -144,7 +145,7 @@ function holdsIndexable(root: string, rel: string, filter: PathFilter): boolean 
       const child = `${folder}/${entry.name}`;
       const isDir = entry.isDirectory();
       if (!isDir && !entry.isFile() && !entry.isSymbolicLink()) continue;
-      if (filter.excluded(child, isDir)) continue;
+      if (filter.excluded(child, isDir) || (!isDir && isStoreFile(storeAbs, path.join(root, child)))) continue;
       if (!isDir) return true;
       queue.push(child);
     }
@@ -166,7 +167,6 @@ export function addedSinceIndex(root: string, known: readonly string[], storeLoc
   const folders = new Set([""]);
   for (const p of known) for (let i = p.indexOf("/"); i !== -1; i = p.indexOf("/", i + 1)) folders.add(p.slice(0, i));
   const storeAbs = path.resolve(root, storeLocation);
-  const storeFiles = new Set(["", "-wal", "-shm", "-journal"].map((suffix) => storeAbs + suffix));
   const filter = new PathFilter(path.resolve(root));
   const added: string[] = [];
   for (const folder of folders) {
@@ -181,8 +181,8 @@ export function addedSinceIndex(root: string, known: readonly string[], storeLoc
       if (files.has(rel) || folders.has(rel)) continue;
       const isDir = entry.isDirectory();
       if (!isDir && !entry.isFile() && !entry.isSymbolicLink()) continue;
-      if (filter.excluded(rel, isDir) || storeFiles.has(path.resolve(root, rel))) continue;
-      if (isDir && !holdsIndexable(root, rel, filter)) continue;
+      if (filter.excluded(rel, isDir) || isStoreFile(storeAbs, path.resolve(root, rel))) continue;
+      if (isDir && !holdsIndexable(root, rel, filter, storeAbs)) continue;
       added.push(isDir ? `${rel}/` : rel);
     }
   }
