@@ -209,7 +209,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     };
     // Tests, docs and examples stay after the implementation: an agreed test leads nothing and is left where it was.
     const agreed = await implementationFirst(store, query, agreedFirst(ordered, await firstOf("code"), await firstOf("summary")), tested);
-    if (agreed[0]?.from[0] === "agreed" && (await holdsAsManyWords(store, query, agreed[0].id, ordered[0]!.id))) ordered = agreed;
+    if (agreed[0]?.from[0] === "agreed") ordered = agreed;
     const summary = rankings.find((r) => r.name === "summary");
     if (summary) ordered = await implementationFirst(store, query, await docWordsFirst(store, query, ordered, summary.ids), tested);
     if (!asksAboutErrors(query)) {
@@ -815,8 +815,6 @@ const MAX_NAME_WORDS = 6;
  * Acc@1 hono 54.1 = 54.1, gin 63.1 -> 64.6, flask 69.2 = 69.2 and function Pass@1 43.4 = 43.4, 52.0 -> 54.0,
  * 33.3 -> 41.7 (hono doc-comment queries: file Acc@1 66.2 -> 67.6, function Pass@1 45.9 = 45.9); on two held-out
  * repositories, run once, it lost one query each (chi file Acc@1 59.0 -> 57.7, ky function Pass@1 41.4 -> 39.7).
- * The caller keeps the agreed doc second when it holds fewer of the query's words than the fused first
- * ({@link holdsAsManyWords}).
  */
 function agreedFirst(ranked: { id: string; score: number; from: string[] }[], code: string | undefined, summary: string | undefined): { id: string; score: number; from: string[] }[] {
   if (code === undefined || code !== summary) return ranked;
@@ -824,22 +822,6 @@ function agreedFirst(ranked: { id: string; score: number; from: string[] }[], co
   if (i <= 0) return ranked;
   const head = ranked[0]!.score;
   return [{ ...ranked[i]!, score: head + 1 / (RRF_K + 1), from: ["agreed", ...ranked[i]!.from] }, ...ranked.filter((_, j) => j !== i)];
-}
-
-/**
- * Whether the doc `agreed` holds at least as many of the query's words ({@link wordMatch}) as the doc `first` it would
- * put second: two rankings agreeing on a doc for one rare word say little against a doc that holds the others. urllib3's
- * "how does the pool manager choose a pool for a url" led with `choose_boundary` (1 of 4 words: a short function whose
- * one rare word both rankings put first) before `PoolManager.connection_from_url` (3 of 4), first in the fused order.
- */
-async function holdsAsManyWords(store: Store, query: string, agreed: string, first: string): Promise<boolean> {
-  const words = queryWords(query);
-  const docs = new Map((await store.getSearchDocs([agreed, first])).map((d) => [d.id, d]));
-  const held = (id: string): number => {
-    const doc = docs.get(id);
-    return doc ? wordMatch(words, matchTexts(doc)).held : 0;
-  };
-  return held(agreed) >= held(first);
 }
 
 /**

@@ -116,26 +116,6 @@ describe("name queries", () => {
     ]);
   });
 
-  // Found by a trial on urllib3 (6a8536b6): "how does the pool manager choose a pool for a url" put `choose_boundary`
-  // first, a short function whose one rare word "choose" both rankings put first, before
-  // `PoolManager.connection_from_url`, which holds pool, manager and url and which the fused ranking had first.
-  it("an agreed first that holds fewer of the query's words than the fused first does not lead", async () => {
-    line = 1;
-    await updateSearchIndex(store, [
-      doc("filepost.py#choose_boundary", "function", "def choose_boundary():\n    return token_hex(16)", "Our replacement for mimetools.choose_boundary."),
-      doc("filepost.py", "file", "def choose_boundary():\n    return token_hex(16)", "Defines choose_boundary."),
-      doc("poolmanager.py#PoolManager.connection_from_url", "method", "def connection_from_url(self, url):\n    u = parse_url(url)\n    return self.connection_from_host(u.host, u.port)", "Similar to connection_from_url: the pool manager's pool for the url.", "pool manager keeps one pool per url host"),
-      doc("poolmanager.py#PoolManager.connection_from_host", "method", "def connection_from_host(self, host, port):\n    return self.pools.get(host, port)", "The pool manager's pool of a host."),
-      doc("poolmanager.py", "file", "class PoolManager:\n    pools = {}\n    def connection_from_url(self, url):\n        pass\n    def connection_from_host(self, host, port):\n        pass\n# a pool manager keeps a pool per url host\n# pool manager pool url pool manager pool url", "Defines PoolManager (keeps a pool per url host).", "pool manager keeps one pool per url host"),
-      doc("connectionpool.py#HTTPConnectionPool", "class", "class HTTPConnectionPool:\n    \"\"\"A pool of connections for one url host.\"\"\"", "A pool of connections for one host."),
-    ]);
-    const query = "how does the pool manager choose a pool for a url";
-    expect((await rankIds(store, query, { mode: "code", k: 1 }))[0]?.id).toBe("filepost.py#choose_boundary");
-    expect((await rankIds(store, query, { mode: "summary", k: 1 }))[0]?.id).toBe("filepost.py#choose_boundary");
-    const hybrid = await rankIds(store, query, { k: 1 });
-    expect(hybrid.map((r) => r.id)).toEqual(["poolmanager.py#PoolManager.connection_from_url"]);
-  });
-
   // Found by a trial on hono: "compose middleware" — code and summary mode both print src/compose.ts first, but the
   // code ranking's raw first was compose.test.ts, so hybrid saw no agreement and history put compose.ts 6th.
   it("agrees on the first implementation doc of each ranking, tests put after it as the single modes show them", async () => {
