@@ -33,7 +33,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isPendingStateFile, publishPending } from "./pendingState.js";
 import { watch, type FSWatcher } from "chokidar";
-import { PathFilter, IGNORE_FILE_NAMES, INSTALL_MARKERS, diskSourceFiles, rediscoverPaths, type DiscoveryResult, type SourceFiles } from "../extract/index.js";
+import { PathFilter, IGNORE_FILE_NAMES, INSTALL_MARKERS, diskSourceFiles, rediscoverPaths, type DiscoveredFile, type DiscoveryResult, type SourceFiles } from "../extract/index.js";
 import { indexRepository, warmUpIndex, type IndexReport, type WarmUpReport } from "../pipeline/index.js";
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
@@ -196,6 +196,37 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       },
     };
   };
+  // A file reached through a symbolic link inside the repository (`CHANGELOG.md -> docs/release-notes.md`) is indexed
+  // under the link's path, while an edit raises its event at the target's path alone (links are not followed): link
+  // path → target path, repository-relative, from the real paths of the files an update discovered.
+  const linkTargets = new Map<string, string>();
+  let realRoot: string | undefined;
+  const relinkFiles = (files: readonly DiscoveredFile[], only?: ReadonlySet<string>): void => {
+    if (only) for (const rel of only) linkTargets.delete(rel);
+    else linkTargets.clear();
+    try {
+      realRoot ??= fs.realpathSync.native(root);
+    } catch {
+      return;
+    }
+    for (const file of files) {
+      if (only && !only.has(file.path)) continue;
+      let real: string;
+      try {
+        real = fs.realpathSync.native(file.absPath);
+      } catch {
+        continue;
+      }
+      const target = path.relative(realRoot, real).split(path.sep).join("/");
+      if (target !== file.path && !target.startsWith("../") && !path.isAbsolute(target)) linkTargets.set(file.path, target);
+    }
+  };
+  /** The links to `rel` (repository-relative), which an edit of `rel` changes too. */
+  const linksTo = (rel: string): string[] => {
+    const links: string[] = [];
+    for (const [link, target] of linkTargets) if (target === rel) links.push(link);
+    return links;
+  };
   const runIndex = (paths: readonly string[] = [], walk = true): Promise<IndexReport> =>
     indexRepository({
       root,
@@ -239,7 +270,10 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     emit({ type: "update-start", paths: inFlight });
     const started = performance.now();
     running = runIndex(inFlight, walk)
-      .then((report) => emit({ type: "updated", paths: inFlight, report, ms: Math.round(performance.now() - started) }))
+      .then((report) => {
+        if (lastDiscovery) relinkFiles(lastDiscovery.result.files, walk ? undefined : new Set(inFlight));
+        emit({ type: "updated", paths: inFlight, report, ms: Math.round(performance.now() - started) });
+      })
       .catch((error: unknown) => {
         walkNext = true;
         emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) });
@@ -294,6 +328,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       walkNext = true;
     }
     schedule(rel);
+    for (const link of linksTo(rel)) schedule(link);
   };
   // A folder added or removed: the files inside it may raise no event of their own.
   const onFolder = (abs: string): void => {
@@ -335,6 +370,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   } finally {
     running = undefined;
   }
+  if (lastDiscovery) relinkFiles(lastDiscovery.result.files);
   // The first update of a repository never indexed is a whole index: what it let go is collected now, before the
   // warm-up and the edits allocate on top of it (see collectGarbage).
   collectGarbage();
