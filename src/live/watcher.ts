@@ -312,7 +312,12 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     const rel = relOf(abs);
     return rel !== undefined && filter.excluded(rel, stats?.isDirectory() ?? false);
   };
+  // Set once chokidar's first scan is done. That scan reports every symbolic link it meets as added, whatever
+  // `ignoreInitial` says: an update for each link at every start, which changed nothing. What is on disk before the
+  // scan ends is the first update's to find (its discovery walks the tree after it), so events before are dropped.
+  let scanned = false;
   const onChange = (abs: string): void => {
+    if (!scanned) return;
     if (abs === headFile || abs === reflogFile) return schedule(HEAD_MOVED);
     if (packageFiles.has(abs)) return schedule(PACKAGES_CHANGED);
     if (abs === excludeFile) {
@@ -332,6 +337,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   };
   // A folder added or removed: the files inside it may raise no event of their own.
   const onFolder = (abs: string): void => {
+    if (!scanned) return;
     walkNext = true;
     onChange(abs);
   };
@@ -352,7 +358,12 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     walkNext = true;
     emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) });
   });
-  await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+  await new Promise<void>((resolve) =>
+    watcher.once("ready", () => {
+      scanned = true;
+      resolve();
+    }),
+  );
   let first: IndexReport;
   // The first update walks the tree; the next ones start from its discovery (events meanwhile set `walkNext` again).
   walkNext = false;

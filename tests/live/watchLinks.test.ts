@@ -1,6 +1,7 @@
 /**
  * The live index and symbolic links inside the repository: a file reached through a link is indexed under the link's
- * path, and an edit of its target (which alone raises a file event) updates the link's row too.
+ * path, and an edit of its target (which alone raises a file event) updates the link's row too; the links already
+ * there when the watcher starts start no update.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -45,5 +46,19 @@ describe("the live index with symbolic links inside the repository", () => {
     done = (await updated) as Extract<WatchEvent, { type: "updated" }>;
     expect([done.paths, done.report.removed]).toEqual([["docs/notes.py", "notes.py"], 2]);
     expect((await store.listStamps()).map((s) => s.path)).toEqual(["lib/tool.py", "other.py"]);
+  }, 60_000);
+
+  // Found by a trial on uvicorn: every `strata watch` start said "updating: CHANGELOG.md" and ran an update that
+  // re-indexed nothing, as chokidar's first scan reports each symbolic link as added.
+  it("starts no update for the links already there when it starts", async () => {
+    const root = writeTree({ "docs/notes.py": fn("alpha", "Alpha value.") });
+    fs.symlinkSync("docs/notes.py", path.join(root, "notes.py"));
+    fs.symlinkSync("docs/notes.py", path.join(root, "again.py"));
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const w = await startWatcher(root, store);
+    open.push({ watcher: w.watcher, store });
+    await w.watcher.idle();
+    expect(w.events.map((e) => e.type)).toEqual(["ready", "warm"]);
+    expect((await store.listStamps()).map((s) => s.path)).toEqual(["again.py", "docs/notes.py", "notes.py"]);
   }, 60_000);
 });
