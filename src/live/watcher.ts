@@ -267,9 +267,13 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     waiting.clear();
     const walk = walkNext || inFlight.includes(HEAD_MOVED);
     walkNext = false;
+    const rulesChanged = rescan;
+    rescan = false;
     emit({ type: "update-start", paths: inFlight });
     const started = performance.now();
-    running = runIndex(inFlight, walk)
+    // A new scan under changed ignore rules ends before the walk starts: a file it lets in is watched from then on.
+    running = (rulesChanged ? refollow() : Promise.resolve())
+      .then(() => runIndex(inFlight, walk))
       .then((report) => {
         if (lastDiscovery) relinkFiles(lastDiscovery.result.files, walk ? undefined : new Set(inFlight));
         emit({ type: "updated", paths: inFlight, report, ms: Math.round(performance.now() - started) });
@@ -312,18 +316,17 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     const rel = relOf(abs);
     return rel !== undefined && filter.excluded(rel, stats?.isDirectory() ?? false);
   };
-  // Set once chokidar's first scan is done. That scan reports every symbolic link it meets as added, whatever
-  // `ignoreInitial` says: an update for each link at every start, which changed nothing. What is on disk before the
-  // scan ends is the first update's to find (its discovery walks the tree after it), so events before are dropped.
-  let scanned = false;
+  // Set by a change of the ignore rules: chokidar never looked inside a folder, nor at a file, that the rules excluded
+  // when it met them, so what a change of the rules lets in raises no event until the tree is scanned again.
+  let rescan = false;
   const onChange = (abs: string): void => {
-    if (!scanned) return;
     if (abs === headFile || abs === reflogFile) return schedule(HEAD_MOVED);
     if (packageFiles.has(abs)) return schedule(PACKAGES_CHANGED);
     if (abs === excludeFile) {
       // Every directory's rules start from the root's, which hold these: all are read again, and the tree walked.
       filter.forget("");
       walkNext = true;
+      rescan = true;
       return schedule(EXCLUDE_CHANGED);
     }
     const rel = relOf(abs);
@@ -331,39 +334,61 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     if (IGNORE_FILE_NAMES.includes(path.basename(rel))) {
       filter.forget(path.dirname(rel) === "." ? "" : path.dirname(rel));
       walkNext = true;
+      rescan = true;
     }
     schedule(rel);
     for (const link of linksTo(rel)) schedule(link);
   };
   // A folder added or removed: the files inside it may raise no event of their own.
   const onFolder = (abs: string): void => {
-    if (!scanned) return;
     walkNext = true;
     onChange(abs);
   };
 
+  /**
+   * A chokidar watcher over the tree under the ignore rules as they are now, once its first scan is done. That scan
+   * reports every symbolic link it meets as added, whatever `ignoreInitial` says (an update for each link at every
+   * start, which changed nothing); what is on disk before the scan ends is found by a walk of the tree that starts
+   * after it (the first update's, or the one that asked for a new scan), so the events before are dropped.
+   */
+  const follow = async (): Promise<FSWatcher> => {
+    let scanned = false;
+    const chokidar = watch(root, {
+      ignored,
+      ignoreInitial: true,
+      persistent: true,
+      followSymlinks: false,
+      ...(options.usePolling ? { usePolling: true, interval: 100 } : {}),
+    });
+    for (const event of ["add", "change", "unlink"] as const) chokidar.on(event, (abs: string) => scanned && onChange(abs));
+    for (const event of ["addDir", "unlinkDir"] as const) chokidar.on(event, (abs: string) => scanned && onFolder(abs));
+    chokidar.on("error", (error: unknown) => {
+      // An event may have been lost (an overflowing queue): the next update walks the tree.
+      walkNext = true;
+      emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) });
+    });
+    await new Promise<void>((resolve) =>
+      chokidar.once("ready", () => {
+        scanned = true;
+        resolve();
+      }),
+    );
+    return chokidar;
+  };
   // Follow events before the first update starts: a change made while it runs is queued for the next one,
   // and a change made before the watcher was ready is seen by the first update's own discovery.
-  const watcher: FSWatcher = watch(root, {
-    ignored,
-    ignoreInitial: true,
-    persistent: true,
-    followSymlinks: false,
-    ...(options.usePolling ? { usePolling: true, interval: 100 } : {}),
-  });
-  for (const event of ["add", "change", "unlink"] as const) watcher.on(event, onChange);
-  for (const event of ["addDir", "unlinkDir"] as const) watcher.on(event, onFolder);
-  watcher.on("error", (error: unknown) => {
-    // An event may have been lost (an overflowing queue): the next update walks the tree.
-    walkNext = true;
-    emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) });
-  });
-  await new Promise<void>((resolve) =>
-    watcher.once("ready", () => {
-      scanned = true;
-      resolve();
-    }),
-  );
+  let watcher = await follow();
+  /**
+   * After a change of the ignore rules, a new scan under the new rules takes over from the old one, which keeps
+   * reporting until the new one is ready, so no event falls between them.
+   */
+  const refollow = async (): Promise<void> => {
+    const next = await follow();
+    if (closed) return void (await next.close());
+    const old = watcher;
+    watcher = next;
+    await old.close();
+  };
   let first: IndexReport;
   // The first update walks the tree; the next ones start from its discovery (events meanwhile set `walkNext` again).
   walkNext = false;
