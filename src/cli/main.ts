@@ -292,8 +292,39 @@ export async function reportError(error: unknown, json = false): Promise<number>
     if (json) writeJsonError({ error: error.message, category: error.category, exit, ...error.details });
     return exit;
   }
+  const io = fileSystemProblem(error);
+  if (io) {
+    process.stderr.write(`strata: ${io}\n`);
+    if (json) writeJsonError({ error: io, category: "usage", exit: EXIT.usage });
+    return EXIT.usage;
+  }
   process.stderr.write(`strata: unexpected error: ${(error as Error)?.stack ?? String(error)}\n`);
   return EXIT.failure;
+}
+
+/** What each file-system error code means to a user, for {@link fileSystemProblem}. */
+const FILE_SYSTEM_REASONS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file or folder",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EISDIR: "it is a folder",
+  ENOTDIR: "a part of the path is not a folder",
+  EROFS: "the file system is read-only",
+  ENOSPC: "no space left on the device",
+};
+
+/**
+ * A file-system error no command caught, as one line naming the path and what is wrong (`strata graph -o
+ * /nonexistent/dir/x.svg` had printed "unexpected error" and a stack trace): a path the user gave (an output file)
+ * that cannot be read or written is bad input, not a fault of strata. Undefined for any other error.
+ */
+function fileSystemProblem(error: unknown): string | undefined {
+  const e = error as { code?: unknown; path?: unknown; syscall?: unknown };
+  if (typeof e?.code !== "string" || typeof e.path !== "string") return undefined;
+  const reason = FILE_SYSTEM_REASONS[e.code];
+  if (!reason) return undefined;
+  const verb = typeof e.syscall === "string" && /^(?:open|write|mkdir|rename|copyfile|unlink)$/u.test(e.syscall) ? "write" : "read";
+  return `cannot ${e.syscall === "open" ? "open" : verb} ${e.path}: ${reason}`;
 }
 
 const watchedForClosedPipe = new WeakSet<NodeJS.WriteStream>();

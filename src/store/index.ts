@@ -14,7 +14,7 @@ export { StoreCorruptError, isCorruptionError } from "./StoreCorruptError.js";
 export { checkStoreHealth, quickCheckStore, type StoreCheck, type StoreHealth } from "./sqlite/storeHealth.js";
 export { moveStoreAside, type MovedStore } from "./sqlite/moveStoreAside.js";
 export { isStoreFile } from "./storeFiles.js";
-export { SqliteStore } from "./sqlite/SqliteStore.js";
+export { SqliteStore, notAStoreFile } from "./sqlite/SqliteStore.js";
 export type { SummaryCache, CacheRunStats, CacheRunRecord } from "./SummaryCache.js";
 export { openSummaryCache, storeCache, cacheUrl, type OpenCacheOptions } from "./openSummaryCache.js";
 export { withLocalFallback, sharedCacheReport, type FallbackSummaryCache } from "./fallbackSummaryCache.js";

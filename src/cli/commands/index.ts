@@ -3,7 +3,7 @@ import { indexRepository, type IndexReport } from "../../pipeline/index.js";
 import { configFor, enclosingRepository, EXIT, printJson, resolveRootToWrite, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
 import { llmFor } from "../llm.js";
 import { integerOption } from "../integerOption.js";
-import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
+import { moveStoreAside, notAStoreFile, quickCheckStore, StoreBusyError, StoreCorruptError, StoreError } from "../../store/index.js";
 import { LlmError, createEmbedder, missingApiKey } from "../../summarize/index.js";
 import fs from "node:fs";
 import { createHierarchyStage, createSynthesisStage, defaultStages, parseShard, type IndexStage } from "../../pipeline/index.js";
@@ -65,6 +65,8 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   // A dry run sends nothing: only the planning synthesis stage sees the model, the other stages run without it.
   const stages = opts.dryRun && llm ? defaultStages.map((s) => dryRunStage(s, llm)) : defaultStages;
   const storeFile = storePathFor(root, config);
+  const notAStore = notAStoreFile(storeFile);
+  if (notAStore) throw new StoreError(notAStore, storeFile);
   const moved = opts.rebuild ? moveStoreAside(storeFile) : undefined;
   if (!moved) refuseDamagedStore(storeFile, QUICK_CHECK_MAX_BYTES);
   if (moved) process.stderr.write(`strata: the old store is kept as ${moved.movedTo}; indexing from scratch\n`);

@@ -46,11 +46,14 @@ export class SqliteStore implements Store {
    * file must exist and hold this version's schema, and nothing is ever written (read commands open it so, and so
    * work on a store they may not write: a read-only file, folder or mount).
    * A missing file opened `readOnly` reads as an empty store and is not created.
-   * @throws StoreError when the file cannot be opened or is not a SQLite database; with `readOnly`, when it is of
-   * another schema version (run `strata index` first).
+   * @throws StoreError when the file cannot be opened or is not a SQLite database (a folder, or a file outside a
+   * `.strata` folder that holds something else: {@link notAStoreFile}); with `readOnly`, when it is of another schema
+   * version (run `strata index` first).
    */
   constructor(file: string, options: { readOnly?: boolean } = {}) {
     this.location = file;
+    const other = notAStoreFile(file);
+    if (other) throw new StoreError(other, file);
     try {
       if (options.readOnly && (file === ":memory:" || !fs.existsSync(file))) {
         // Nothing indexed yet: reads as an empty store (commands then say to run `strata index`); nothing is created.
@@ -678,6 +681,42 @@ function toFileRecord(row: FileRow): FileRecord {
     indexedAt: row.indexed_at,
     ...statOf(row),
   };
+}
+
+/** The first 16 bytes of every SQLite database file. */
+const SQLITE_HEADER = Buffer.from("SQLite format 3\0", "latin1");
+
+/**
+ * Why `file` can be no store, or undefined when it can (missing, empty, or a SQLite database): a folder (`--store
+ * /tmp` had said "disk I/O error"), or a file outside a `.strata` folder that holds no SQLite database — `--store
+ * src/ok.ts` had been read as a damaged store, and the advice to run `strata index --rebuild` would have moved the
+ * source file aside. A file in a `.strata` folder is the store's, and damaged when its header is wrong
+ * (`StoreCorruptError`).
+ */
+export function notAStoreFile(file: string): string | undefined {
+  if (file === ":memory:") return undefined;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+  if (stat.isDirectory()) return `it is a folder: --store names the store's own file (such as ${path.join(file, "strata.db")})`;
+  if (!stat.isFile() || stat.size === 0 || path.basename(path.dirname(path.resolve(file))) === ".strata") return undefined;
+  const head = Buffer.alloc(SQLITE_HEADER.length);
+  let read = 0;
+  try {
+    const fd = fs.openSync(file, "r");
+    try {
+      read = fs.readSync(fd, head, 0, head.length, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  if (read === head.length && head.equals(SQLITE_HEADER)) return undefined;
+  return "it is no strata store (the file holds no SQLite database), and strata never writes over it: give --store a new file's path or an existing store's";
 }
 
 /**
