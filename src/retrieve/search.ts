@@ -238,7 +238,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   }
   const all = nonIncreasing(
     named.length
-      ? namesFirst(ordered, named)
+      ? namesFirst(ordered, named, "name", new Set(), await interfaceMembers(store, named))
       : wordNamed.length
         ? namesFirst(ordered, wordNamed, "name words", new Set(wordNamed.filter((n) => n.kind === "file").map((n) => n.path)))
         : await namedFilesFirst(store, query, await verbatimFirst(store, query, ordered), options.kinds, tested),
@@ -687,11 +687,35 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
 }
 
 /**
- * Step 4's order: the named docs first — in a file of `leading` (a file a query's words name, and its named members),
- * exact case, outside test files, in source files (not docs, examples, generated code, declarations), exported, by kind (`KIND_ORDER`), by their place in `ranked` (absent: after), then
- * id — with `label` added to their rankings and scores raised to stay above the rest; then the others.
+ * The ids of `named` that are members of an interface (their owner's node is an `interface`): a declaration whose code
+ * is elsewhere. echo's "Bind" gave the interface method `Binder.Bind` before `DefaultBinder.Bind`, the code that binds.
+ * Step 4 puts them after the other docs of that name ({@link namesFirst}).
  */
-function namesFirst(ranked: { id: string; score: number; from: string[] }[], named: (SearchNameHit & { exact: boolean })[], label = "name", leading: ReadonlySet<string> = new Set()): { id: string; score: number; from: string[] }[] {
+async function interfaceMembers(store: Store, named: readonly SearchNameHit[]): Promise<Set<string>> {
+  const ownerOf = (id: string): string | undefined => {
+    const dot = id.lastIndexOf(".");
+    return dot > id.indexOf("#") && id.includes("#") ? id.slice(0, dot) : undefined;
+  };
+  const owners = [...new Set(named.flatMap((n) => (n.kind === "method" ? [ownerOf(n.id)].filter((o): o is string => o !== undefined) : [])))];
+  if (!owners.length) return new Set();
+  const interfaces = new Set((await store.getSearchDocs(owners)).filter((d) => d.node.kind === "interface").map((d) => d.id));
+  return new Set(named.filter((n) => n.kind === "method" && interfaces.has(ownerOf(n.id) ?? "")).map((n) => n.id));
+}
+
+/**
+ * Step 4's order: the named docs first — in a file of `leading` (a file a query's words name, and its named members),
+ * exact case, outside test files, in source files (not docs, examples, generated code, declarations), not a member of
+ * an interface (`declaredOnly`, {@link interfaceMembers}), exported, by kind (`KIND_ORDER`), by their place in `ranked`
+ * (absent: after), then id — with `label` added to their rankings and scores raised to stay above the rest; then the
+ * others.
+ */
+function namesFirst(
+  ranked: { id: string; score: number; from: string[] }[],
+  named: (SearchNameHit & { exact: boolean })[],
+  label = "name",
+  leading: ReadonlySet<string> = new Set(),
+  declaredOnly: ReadonlySet<string> = new Set(),
+): { id: string; score: number; from: string[] }[] {
   if (!named.length) return ranked;
   const place = new Map(ranked.map((r, i) => [r.id, i]));
   const order = [...named].sort(
@@ -702,6 +726,8 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
       // Then docs, examples and generated files (async's `docs/v2/scripts/async.js`, a bundle of its library, put its
       // `eachOfLimit` above `lib/eachOfLimit.js`).
       Number(fileRole(a.path) !== "source") - Number(fileRole(b.path) !== "source") ||
+      // An interface's member declares what the implementations of that name do (`declaredOnly`).
+      Number(declaredOnly.has(a.id)) - Number(declaredOnly.has(b.id)) ||
       Number(b.exported) - Number(a.exported) ||
       KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
       (place.get(a.id) ?? Infinity) - (place.get(b.id) ?? Infinity) ||
