@@ -21,6 +21,9 @@ function shortList(paths: string[]): string {
 }
 
 /** Runs until SIGINT/SIGTERM; returns the exit code. */
+/** Files an update's message names with why they failed or were left out; the rest are counted. */
+const MAX_REASONS_SHOWN = 5;
+
 export async function watchCommand(repo: string | undefined, opts: WatchCommandOptions): Promise<number> {
   const root = resolveRootToWrite(repo, "watch");
   const config = configFor(root, opts);
@@ -51,6 +54,12 @@ export async function watchCommand(repo: string | undefined, opts: WatchCommandO
     else if (event.type === "updated") {
       const r = event.report;
       say(`updated in ${event.ms} ms: ${r.indexed} re-indexed, ${r.removed} removed, ${r.failed.length} failed`);
+      // Why a changed file failed or left the index (an edit into invalid UTF-8, over the size cap): the counts alone
+      // had said "removed".
+      const changed = new Set(event.paths);
+      const why = [...r.failed.map((f) => `${f.path}: failed: ${f.message}`), ...r.skipped.filter((f) => changed.has(f.path)).map((f) => `${f.path}: not indexed: ${f.detail}`)];
+      for (const line of why.slice(0, MAX_REASONS_SHOWN)) say(`  ${line}`);
+      if (why.length > MAX_REASONS_SHOWN) say(`  … and ${why.length - MAX_REASONS_SHOWN} more (strata status lists them)`);
       if (opts.json) process.stdout.write(`${JSON.stringify({ type: "updated", paths: event.paths, indexed: r.indexed, removed: r.removed, failed: r.failed, ms: event.ms })}\n`);
     }
   };
