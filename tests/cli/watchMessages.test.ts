@@ -3,11 +3,10 @@
  * index made earlier up to date is reported, then the warm-up, and stopping with nothing under way does not claim to
  * finish an update.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+import { strata, watchProcess, writeTree } from "../helpers/cli.js";
 
 const root = writeTree({ "a.py": "def alpha():\n    return 1\n", "b.py": "def beta():\n    return 2\n", "c.py": "def gamma():\n    return 3\n" });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -18,21 +17,12 @@ describe("strata watch messages", () => {
     expect(strata(["index", root, "-q"]).status).toBe(0);
     fs.writeFileSync(path.join(root, "a.py"), "def alpha():\n    return 10\n");
     fs.rmSync(path.join(root, "c.py"));
-    const child = spawn(process.execPath, [STRATA_BIN, "watch", root], { env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "" }, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    let waiter: { text: string; resolve: () => void } | undefined;
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-      if (waiter && stderr.includes(waiter.text)) waiter.resolve();
-    });
-    const seen = (text: string): Promise<void> => new Promise((resolve) => (stderr.includes(text) ? resolve() : (waiter = { text, resolve })));
-    const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
-    await seen("Ctrl-C to stop)\n");
+    const watch = watchProcess(root);
+    await watch.seen("Ctrl-C to stop)\n");
     // The warm-up after the start (extractors; no TypeScript here) is reported before anything else.
-    await seen("quick from now on\n");
-    child.kill("SIGINT");
-    expect(await exited).toBe(0);
-    expect(stderr.split("\n").filter((l) => l.startsWith("strata watch:")).map((l) => l.replace(/\d+ ms/u, "N ms"))).toEqual([
+    await watch.seen("quick from now on\n");
+    expect(await watch.stop()).toBe(0);
+    expect(watch.stderr().split("\n").filter((l) => l.startsWith("strata watch:")).map((l) => l.replace(/\d+ ms/u, "N ms"))).toEqual([
       `strata watch: watching ${root} (2 files indexed; caught up with 1 changed and 1 removed since the last index; Ctrl-C to stop)`,
       "strata watch: warmed up in N ms: updates are quick from now on",
       "strata watch: stopping",

@@ -1,5 +1,5 @@
 /** Runs the built CLI (`bin/strata.js`) in a child process, as a user would. */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -104,4 +104,34 @@ export function navigationRows(stdout: string): string[] {
     .split("\n")
     .filter(Boolean)
     .map((l) => l.replace(/\) {2}.*$/u, ")"));
+}
+
+/** A running `strata watch` process ({@link watchProcess}). */
+export interface WatchProcess {
+  /** Resolves once its stderr holds `text` (at once if it already does). */
+  seen(text: string): Promise<void>;
+  /** Sends SIGINT; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** Its stderr so far. */
+  stderr(): string;
+}
+
+/** Starts `strata watch <root>` as a real process (no store or model from the environment), stderr captured. */
+export function watchProcess(root: string): WatchProcess {
+  const child = spawn(process.execPath, [STRATA_BIN, "watch", root], { env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "" }, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  let waiter: { text: string; resolve: () => void } | undefined;
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (waiter && stderr.includes(waiter.text)) waiter.resolve();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+  return {
+    seen: (text) => new Promise((resolve) => (stderr.includes(text) ? resolve() : (waiter = { text, resolve }))),
+    stop: () => {
+      child.kill("SIGINT");
+      return exited;
+    },
+    stderr: () => stderr,
+  };
 }

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { GraphNode } from "../../src/graph/index.js";
+import type { GraphNode, GraphNodeKind } from "../../src/graph/index.js";
 import type { SearchDocument } from "../../src/retrieve/index.js";
 import { SqliteStore } from "../../src/store/index.js";
 
@@ -34,6 +34,16 @@ export const functionDoc = (path: string, name: string, code: string, summaryTex
   summaryText,
   contractText: `${name}()`,
 });
+
+/**
+ * A node's search document: `id` as `path#Qualified.name`, its `kind` and `language`, a span of four lines from
+ * `startLine`, its `code` and `summaryText`; `extra` sets other node fields (`exported`).
+ */
+export function nodeDoc(id: string, kind: GraphNodeKind, language: string, startLine: number, code: string, summaryText: string, extra: Partial<GraphNode> = {}): SearchDocument {
+  const [path, qualified] = id.split("#") as [string, string];
+  const node: GraphNode = { id, kind, name: qualified.split(".").pop()!, qualifiedName: qualified, path, language, span: { startLine, endLine: startLine + 3, startByte: 0, endByte: 0 }, contentHash: `h-${id}`, ...extra };
+  return { node, code, summaryText, contractText: "" };
+}
 
 /** A file's search document whose code and whole text are `text`. */
 export const fileDoc = (path: string, text: string): SearchDocument => ({

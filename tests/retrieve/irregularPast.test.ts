@@ -3,26 +3,10 @@
  * body rewound" did not find `rewind_body` in the first five (`rewound` stems to itself, `rewind` to `rewind`).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { GraphNode } from "../../src/graph/index.js";
-import { queryWords, search, updateSearchIndex, wordMatch, type SearchDocument } from "../../src/retrieve/index.js";
+import { queryWords, search, updateSearchIndex, wordMatch } from "../../src/retrieve/index.js";
 import { porterBaseForm, toMatchQuery } from "../../src/retrieve/tokenize.js";
 import type { SqliteStore } from "../../src/store/index.js";
-import { tempStore } from "./fixtures.js";
-
-function doc(id: string, start: number, code: string, summaryText: string): SearchDocument {
-  const [filePath, qualified] = id.split("#") as [string, string];
-  const node: GraphNode = {
-    id,
-    kind: "function",
-    name: qualified,
-    qualifiedName: qualified,
-    path: filePath,
-    language: "python",
-    span: { startLine: start, endLine: start + 5, startByte: 0, endByte: 0 },
-    contentHash: `h-${id}`,
-  };
-  return { node, code, summaryText, contractText: "" };
-}
+import { nodeDoc, tempStore } from "./fixtures.js";
 
 describe("irregular past forms", () => {
   it("ask for their verb; a form that is also a noun or adjective does not", () => {
@@ -36,9 +20,9 @@ describe("irregular past forms", () => {
     beforeEach(async () => {
       store = tempStore().store;
       await updateSearchIndex(store, [
-        doc("util/request.py#rewind_body", 1, "def rewind_body(body, body_pos):\n    body_seek = getattr(body, 'seek', None)\n    body_seek(body_pos)", "Attempt to rewind body to a certain position."),
-        doc("util/request.py#set_file_position", 20, "def set_file_position(body, pos):\n    if pos is not None:\n        rewind_pos = pos\n    return pos", "If a position is provided, move file to that point. Otherwise, we'll attempt to record a position for future use."),
-        doc("contrib/emscripten/request.py#set_body", 40, "def set_body(self, body):\n    self.body = body", "Set the request body."),
+        nodeDoc("util/request.py#rewind_body", "function", "python", 1, "def rewind_body(body, body_pos):\n    body_seek = getattr(body, 'seek', None)\n    body_seek(body_pos)", "Attempt to rewind body to a certain position."),
+        nodeDoc("util/request.py#set_file_position", "function", "python", 20, "def set_file_position(body, pos):\n    if pos is not None:\n        rewind_pos = pos\n    return pos", "If a position is provided, move file to that point. Otherwise, we'll attempt to record a position for future use."),
+        nodeDoc("contrib/emscripten/request.py#set_body", "function", "python", 40, "def set_body(self, body):\n    self.body = body", "Set the request body."),
       ]);
     });
     afterEach(async () => store.close());
