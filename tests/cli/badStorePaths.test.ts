@@ -4,10 +4,11 @@
  * whose advice, `strata index --rebuild`, moved the file aside; `--store /tmp` (a folder) said "disk I/O error";
  * `graph -o /nonexistent/dir/x.svg` printed "unexpected error" with a stack trace.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { STRATA_BIN, strataInProcess, writeTree } from "../helpers/cli.js";
 
 const SOURCE = "export const a = 1;\n";
 const root = writeTree({ "src/ok.ts": SOURCE, "src/b.ts": "export function b(): number {\n  return 2;\n}\n" });
@@ -31,6 +32,16 @@ describe("a --store path that is no store", () => {
   it("says a folder is a folder", async () => {
     const run = await strataInProcess(["status", root, "--store", "src"]);
     expect([run.status, run.stderr]).toEqual([4, `strata: it is a folder: --store names the store's own file (such as ${path.join(root, "src", "strata.db")}) (store: ${path.join(root, "src")})\n`]);
+  });
+
+  // Node's recursive mkdir retried for ever under /proc, at full CPU. In a child process: a spin in this one would
+  // block the test runner's own timeout; the child's timeout only ends a run that never would.
+  it("whose folder can never be made fails at once", () => {
+    const run = spawnSync(process.execPath, [STRATA_BIN, "index", root, "--store", "/proc/strata-nope/x.db", "-q"], { encoding: "utf8", timeout: 120_000, env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "" } });
+    expect([run.status, run.stderr.split("\n").filter((l) => !l.includes("no LLM configured")).join("\n")]).toEqual([
+      4,
+      "strata: cannot open the SQLite store: ENOENT: no such file or directory, mkdir '/proc/strata-nope' (store: /proc/strata-nope/x.db)\n",
+    ]);
   });
 
   it("leaves a damaged store in .strata a damaged store", async () => {

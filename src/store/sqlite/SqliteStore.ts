@@ -726,7 +726,15 @@ export function notAStoreFile(file: string): string | undefined {
  */
 function makeStoreFolder(dir: string): void {
   if (fs.existsSync(dir)) return;
-  fs.mkdirSync(dir, { recursive: true });
+  // Each missing level on its own, from the nearest folder that exists: Node's recursive `mkdir` retries for ever
+  // where a level can never be made (`--store /proc/nope/x.db` spun at full CPU); a single `mkdir` fails with ENOENT,
+  // EACCES or EROFS, which the caller reports as a store that cannot be opened.
+  const missing: string[] = [];
+  for (let d = path.resolve(dir); !fs.existsSync(d); d = path.dirname(d)) {
+    missing.unshift(d);
+    if (path.dirname(d) === d) break;
+  }
+  for (const d of missing) fs.mkdirSync(d);
   if (path.basename(dir) === ".strata") fs.writeFileSync(path.join(dir, ".gitignore"), "# Made by strata: the index store is local to this checkout.\n*\n");
 }
 
