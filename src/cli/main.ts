@@ -64,7 +64,7 @@ const COMMANDS = {
 
 /** The options shared by several commands, each defined once; a command lists only those it reads. */
 const SHARED_OPTIONS = {
-  store: () => new Option("--store <path>", "SQLite store file (default: <repo>/.strata/strata.db)"),
+  store: () => new Option("--store <path>", "SQLite store file; a relative path is read from the repository root (default: <repo>/.strata/strata.db)"),
   json: () => new Option("--json", "print JSON for machines"),
   maxFileSize: () => new Option("--max-file-size <bytes>", "skip files larger than this many bytes (default 1048576)"),
   maxLineChars: () => new Option("--max-line-chars <chars>", "skip files whose longest line is longer (and lines average over 500) as minified (default 5000)"),
@@ -171,7 +171,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(COMMANDS.status));
   program.command("serve").argument("[repo]", "repository root (default: the repository around the current directory)")
     .description("open the region-question workspace: web page and JSON API")
-    .option("--store <path>", "SQLite store file (default: <repo>/.strata/strata.db)")
+    .option("--store <path>", "SQLite store file; a relative path is read from the repository root (default: <repo>/.strata/strata.db)")
     .option("--llm <provider:model>", "model for answers and region summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)")
     .addOption(new Option("--port <n>", "port to listen on (0 = any free port)").default("7420", "7420"))
     .option("--host <address>", "address to bind; other than loopback exposes your code to the network", "127.0.0.1")
