@@ -323,8 +323,8 @@ function fileSystemProblem(error: unknown): string | undefined {
   if (typeof e?.code !== "string" || typeof e.path !== "string") return undefined;
   const reason = FILE_SYSTEM_REASONS[e.code];
   if (!reason) return undefined;
-  const verb = typeof e.syscall === "string" && /^(?:open|write|mkdir|rename|copyfile|unlink)$/u.test(e.syscall) ? "write" : "read";
-  return `cannot ${e.syscall === "open" ? "open" : verb} ${e.path}: ${reason}`;
+  const verb = e.syscall === "open" ? "open" : typeof e.syscall === "string" && /^(?:write|mkdir|rename|copyfile|unlink)$/u.test(e.syscall) ? "write" : "read";
+  return `cannot ${verb} ${e.path}: ${reason}`;
 }
 
 const watchedForClosedPipe = new WeakSet<NodeJS.WriteStream>();

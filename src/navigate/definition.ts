@@ -7,6 +7,7 @@
 import { detectLanguage, type Entity, type SemanticContract } from "../extract/index.js";
 import { DEFAULT_EXPORT_NAME, defaultExportNames, moduleFiles, shownKind, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
+import { ancestorTypes } from "./supertypes.js";
 import escapeStringRegexp from "escape-string-regexp";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
@@ -286,7 +287,8 @@ function inheritedMembers(nodes: readonly GraphNode[], edges: CodeGraph["edges"]
  * Dylan", 1996); for one base and interfaces it is the class chain, then the interfaces. A hierarchy C3 cannot order
  * (or a cycle) reads breadth-first instead, each type once.
  */
-export function linearization(id: string, bases: ReadonlyMap<string, readonly string[]>, memo = new Map<string, string[] | null>()): string[] {
+export function linearization(id: string, bases: ReadonlyMap<string, readonly string[]>): string[] {
+  const memo = new Map<string, string[]>();
   const c3 = (t: string, path: Set<string>): string[] | null => {
     if (memo.has(t)) return memo.get(t)!;
     if (path.has(t)) return null;
@@ -312,19 +314,7 @@ export function linearization(id: string, bases: ReadonlyMap<string, readonly st
     memo.set(t, out);
     return out;
   };
-  const ordered = c3(id, new Set());
-  if (ordered) return ordered;
-  const out = [id];
-  const seen = new Set(out);
-  for (let i = 0; i < out.length; i++) {
-    for (const b of bases.get(out[i]!) ?? []) {
-      if (!seen.has(b)) {
-        seen.add(b);
-        out.push(b);
-      }
-    }
-  }
-  return out;
+  return c3(id, new Set()) ?? [id, ...ancestorTypes(id, bases)];
 }
 
 /**

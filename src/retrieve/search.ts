@@ -692,14 +692,11 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
  * Step 4 puts them after the other docs of that name ({@link namesFirst}).
  */
 async function interfaceMembers(store: Store, named: readonly SearchNameHit[]): Promise<Set<string>> {
-  const ownerOf = (id: string): string | undefined => {
-    const dot = id.lastIndexOf(".");
-    return dot > id.indexOf("#") && id.includes("#") ? id.slice(0, dot) : undefined;
-  };
-  const owners = [...new Set(named.flatMap((n) => (n.kind === "method" ? [ownerOf(n.id)].filter((o): o is string => o !== undefined) : [])))];
-  if (!owners.length) return new Set();
-  const interfaces = new Set((await store.getSearchDocs(owners)).filter((d) => d.node.kind === "interface").map((d) => d.id));
-  return new Set(named.filter((n) => n.kind === "method" && interfaces.has(ownerOf(n.id) ?? "")).map((n) => n.id));
+  // A method's owner is the node enclosing it (its file when it has no owner type, which is no interface).
+  const owner = new Map(named.filter((n) => n.kind === "method").map((n) => [n.id, enclosingIds(n.id)[0]!]));
+  if (!owner.size) return new Set();
+  const interfaces = new Set((await store.getSearchDocs([...new Set(owner.values())])).filter((d) => d.node.kind === "interface").map((d) => d.id));
+  return new Set([...owner].filter(([, o]) => interfaces.has(o)).map(([id]) => id));
 }
 
 /**

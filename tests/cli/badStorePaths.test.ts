@@ -50,7 +50,10 @@ describe("a --store path that is no store", () => {
       fs.mkdirSync(path.join(other, ".strata"));
       fs.writeFileSync(path.join(other, ".strata", "strata.db"), "garbage garbage garbage");
       const run = await strataInProcess(["status", other]);
-      expect([run.status, run.stderr.startsWith("strata: the store is damaged")]).toEqual([6, true]);
+      expect([run.status, run.stderr]).toEqual([
+        6,
+        `strata: the store is damaged (file is not a database): run \`strata doctor\` to see which check fails, then \`strata index --rebuild\` to keep the damaged file beside it as strata.db.corrupt-<time> and index from scratch (store: ${path.join(other, ".strata", "strata.db")})\n`,
+      ]);
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
     }
