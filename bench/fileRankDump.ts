@@ -5,7 +5,7 @@
  * history, code only, the stored whole-file field). Writes one JSON file per copy and prints the queries whose gold
  * file is in the baseline's top 5 but not in search's, with both lists.
  *
- * Usage: `npx tsc -p tsconfig.bench.json && node dist-bench/bench/fileRankDump.js <out-dir> <copy>:<queries.jsonl> ...`
+ * Usage: `npx tsc -p tsconfig.bench.json && node dist-bench/bench/fileRankDump.js <out-dir> <copy>:<queries.jsonl>[:<store>] ...`
  * (copies made by `strata eval make-queries --from-history`). Extra search options as JSON in `OPTIONS`.
  */
 import fs from "node:fs";

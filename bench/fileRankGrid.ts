@@ -4,7 +4,7 @@
  * methods, k = 10), per copy and as the mean over copies, beside the tests-last whole-file BM25 baseline.
  *
  * Usage: `npx tsc -p tsconfig.bench.json && VARIANTS='{"shipped":{},"no file":{"fileWeight":0}}' node
- * dist-bench/bench/fileRankGrid.js <copy>:<queries.jsonl> ...` (copies made by `strata eval make-queries
+ * dist-bench/bench/fileRankGrid.js <copy>:<queries.jsonl>[:<store>] ...` (copies made by `strata eval make-queries
  * --from-history`). Run it on the tuning repositories only.
  */
 import path from "node:path";

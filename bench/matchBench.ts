@@ -6,7 +6,7 @@
  * held by none of the first 10 results. A share that tracks correctness is what the RRF score (a rank fusion, flat at
  * 0.016–0.020 over the first ten results) cannot give.
  *
- * Usage: `npx tsc -p tsconfig.bench.json && node dist-bench/bench/matchBench.js <copy>:<queries.jsonl> ...`
+ * Usage: `npx tsc -p tsconfig.bench.json && node dist-bench/bench/matchBench.js <copy>:<queries.jsonl>[:<store>] ...`
  */
 import { fileOfId } from "../src/graph/index.js";
 import { goldFiles, heldByNone, search } from "../src/retrieve/index.js";
