@@ -30,6 +30,7 @@ import { detectLanguage } from "../extract/index.js";
 import { enclosingIds, fileOfId, shownKind, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { docSentence, summarySentence } from "../summarize/index.js";
+import { MAX_CODE_CHARS } from "./documents.js";
 import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { contentWords, porterBaseForm, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
@@ -579,7 +580,10 @@ export interface FileHit {
   score: number;
   role: FileRole;
   nodes: string[];
-  /** Which of the query's words the file's indexed text holds (its code, summary, contract, commit subjects; `wordMatch.ts`). */
+  /**
+   * Which of the query's words the file's indexed text holds (its code, summary, contract, commit subjects; and, for a
+   * file longer than the doc's `MAX_CODE_CHARS`, the texts of its nodes, which hold the rest of its code; `wordMatch.ts`).
+   */
   match: WordMatch;
 }
 
@@ -604,10 +608,20 @@ export async function rankFiles(store: Store, query: string, options: SearchOpti
   const roles = await rolesOf(store, top.map(([p]) => p));
   const docs = new Map((await store.getSearchDocs(top.map(([p]) => p))).map((d) => [d.id, d]));
   const words = queryWords(query);
-  return top.map(([path, f], i) => {
+  const hits: FileHit[] = top.map(([path, f], i) => {
     const doc = docs.get(path);
     return { path, rank: i + 1, score: f.score, role: roles.get(path) ?? "source", nodes: f.nodes, match: wordMatch(words, doc ? matchTexts(doc) : [path]) };
   });
+  const cut = hits.filter((h) => h.match.missing && (docs.get(h.path)?.code.length ?? 0) >= MAX_CODE_CHARS);
+  if (cut.length) {
+    // A file doc keeps the first MAX_CODE_CHARS of the file: the words after are in the docs of its nodes.
+    const ids = await store.listSearchDocIds();
+    for (const h of cut) {
+      const nodeDocs = await store.getSearchDocs(ids.filter((id) => id.startsWith(`${h.path}#`)));
+      h.match = wordMatch(words, [...matchTexts(docs.get(h.path)!), ...nodeDocs.flatMap(matchTexts)]);
+    }
+  }
+  return hits;
 }
 
 /** An identifier (Unicode letters too), optionally dotted, a TypeScript private name too: `Context`, `read_file`, `Hono.request`, `Über`, `Ky.#retry`. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles, oneLine, SEARCH_TEXT_VERSION } from "../../src/retrieve/index.js";
+import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles, oneLine, SEARCH_TEXT_VERSION, MAX_CODE_CHARS } from "../../src/retrieve/index.js";
 import { hashText, initHash } from "../../src/shared/hash.js";
 import type { SearchDocRecord, SqliteStore } from "../../src/store/index.js";
 import { corpus, fileDoc, functionDoc, tempStore } from "./fixtures.js";
@@ -373,6 +373,16 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
   it("lists a file whose path holds a # once", async () => {
     await updateSearchIndex(store, [file("src/a#b.ts", "export function totalValues() { return values.length; }\n"), fn("src/a#b.ts", "totalValues", "export function totalValues() { return values.length; }")], { keepFiles: ["src/compose.ts", "src/logger.ts", "src/timing.ts", "tests/compose.test.ts"] });
     expect((await rankIds(store, "total values")).map((r) => r.id)).toEqual(["src/a#b.ts#totalValues", "src/a#b.ts"]);
+  });
+  // psf/requests 1f6589ec: `search "shuffle" --files` said sessions.py (31k characters) did not hold "shuffle", which
+  // its `Session.send` says at character 30,000: the file doc keeps the file's first MAX_CODE_CHARS.
+  it("counts the words of a long file's nodes as the file's in a --files match", async () => {
+    const head = `// ${"x ".repeat(MAX_CODE_CHARS / 2)}\n`;
+    const send = "function send(request) { // Shuffle things around if there's history.\n  return history.pop(); }\n";
+    const long = file("src/sessions.ts", head + send);
+    long.code = long.code.slice(0, MAX_CODE_CHARS);
+    await updateSearchIndex(store, [long, fn("src/sessions.ts", "send", send)], { keepFiles: ["src/compose.ts", "src/logger.ts", "src/timing.ts", "tests/compose.test.ts"] });
+    expect((await rankFiles(store, "shuffle history")).map((f) => [f.path, f.match])).toEqual([["src/sessions.ts", { held: 2, of: 2 }]]);
   });
   it("reads the whole-file field only in hybrid mode", async () => {
     expect((await rankIds(store, "middleware error", { mode: "code", kinds: ["function"] })).map((r) => [r.id, r.from])).toEqual([
