@@ -129,7 +129,7 @@ function textAt(root: string, rev: string, file: string): string | undefined {
 /**
  * The line ranges a diff of one file touches, on both sides (1-based, inclusive; a pure insertion is the half line
  * after the line it follows, `[a + 0.5, a + 0.5]`, inside a span only when both its neighbours are), from
- * `git diff -U0`'s hunk headers.
+ * `git diff -U0`'s hunk headers. `args` may add `-w --ignore-blank-lines` ({@link layoutBlind}).
  */
 function diffRanges(root: string, args: string[]): { old: [number, number][]; new: [number, number][] } {
   const out = { old: [] as [number, number][], new: [] as [number, number][] };
@@ -139,6 +139,16 @@ function diffRanges(root: string, args: string[]): { old: [number, number][]; ne
     out.new.push(side(h.newStart, h.newCount));
   }
   return out;
+}
+
+/**
+ * `git diff` options that leave out edits of layout alone (`-w --ignore-blank-lines`) in a file whose language's
+ * indentation is not syntax: viper's gofmt realigning `func Debug()              { v.Debug() }` was said to change
+ * `Debug`'s code. None for Python (`LanguageSpec.significantIndentation`), where indenting a line moves it into a block.
+ * A change of spaces inside a string literal is then not seen either.
+ */
+function layoutBlind(file: string): string[] {
+  return detectLanguage(file).significantIndentation ? [] : ["-w", "--ignore-blank-lines"];
 }
 
 /** An export or member with its own members, for {@link exportDelta}. */
@@ -398,7 +408,7 @@ async function touchedBodies(
   if (!side) return [];
   const file = side === "new" ? entry.path : (entry.from ?? entry.path);
   const args = options.staged ? ["--cached", "-M", "--", ...new Set([entry.from ?? entry.path, entry.path])] : ["-M", base, "--", ...new Set([entry.from ?? entry.path, entry.path])];
-  const ranges = diffRanges(options.root, args)[side];
+  const ranges = diffRanges(options.root, [...layoutBlind(file), ...args])[side];
   const touched = graph.nodes.filter((n) => n.path === file && (n.kind === "function" || n.kind === "method") && n.span && ranges.some(([a, b]) => a <= n.span!.endLine && b >= n.span!.startLine));
   const ids = new Set(touched.map((n) => n.id));
   // On the new side a touched function may be new: the old text's declarations tell.

@@ -54,6 +54,12 @@ export interface LanguageSpec {
    * header that declares a class, a namespace or a template is C++ ({@link detectLanguage} with the text).
    */
   contentVariants?: readonly ContentVariant[];
+  /**
+   * Indentation is syntax (Python's offside rule): a change of indentation alone changes what code does, so `strata
+   * changes` reads such a file's diff with its whitespace. Absent: an edit of whitespace alone (gofmt realigning
+   * one-line functions) changes no function's code.
+   */
+  significantIndentation?: true;
 }
 
 /**

@@ -40,5 +40,6 @@ export const TREE_SITTER_LANGUAGES: LanguageSpec[] = TREE_SITTER_PROFILES.map((p
   ...(p.restSpelling ? { restSpelling: p.restSpelling } : {}),
   ...(p.declarationFiles ? { declarationFiles: p.declarationFiles } : {}),
   ...(p.namedParameter ? { namedParameter: p.namedParameter } : {}),
+  ...(p.significantIndentation ? { significantIndentation: true as const } : {}),
   ...(p.contentVariants ? { contentVariants: p.contentVariants } : {}),
 }));

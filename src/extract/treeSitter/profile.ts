@@ -106,6 +106,8 @@ export interface TreeSitterProfile {
   restSpelling?: RestSpelling;
   /** A parameter written with its name where parameters may be types alone (Go), `LanguageSpec.namedParameter`. */
   namedParameter?: RegExp;
+  /** Indentation is syntax (Python), `LanguageSpec.significantIndentation`. */
+  significantIndentation?: true;
   /** Type stubs for code written elsewhere (Python `.pyi`), `LanguageSpec.declarationFiles`. */
   declarationFiles?: RegExp;
   hooks?: LanguageHooks;

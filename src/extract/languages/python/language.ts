@@ -21,6 +21,7 @@ export const pythonProfile: TreeSitterProfile = {
   docMarkup: pythonDocMarkup,
   restSpelling: { list: "*", dict: "**" },
   declarationFiles: /\.pyi$/u,
+  significantIndentation: true,
   aliasReexports: true,
   docstring: { body: "body", statement: "expression_statement", strings: ["string"] },
   hooks: pythonHooks,
