@@ -55,7 +55,7 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * a word in lower case or capitals ends no first sentence (a grammar rule's optional mark: `WS? IDENTIFIER`).
  * 32: a field list opening a doc (`:param headers:` over its text) is skipped; the paragraph after it describes.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 32;
+export const EXTRACTIVE_GENERATOR_VERSION = 33;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

@@ -194,7 +194,11 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
   return (next ? `${first!.text} ${next.text}` : first?.text) || undefined;
 }
 
-/** First sentence of a doc text's {@link descriptionParagraph} (up to the first `. `; a title of one or two words takes the next one too), whitespace collapsed. */
+/**
+ * First sentence of a doc text's {@link descriptionParagraph} (up to the first `. `; a title of one or two words, or a
+ * sentence of at most five words that only names the input, "Receives a Response.", takes the next one too),
+ * whitespace collapsed.
+ */
 export function firstSentence(doc: string | undefined): string | undefined {
   return sentenceOf(doc, true);
 }
@@ -227,11 +231,20 @@ function sentenceOf(doc: string | undefined, joinTitles: boolean): string | unde
     // A title of one or two words says what the next sentence is about, not what the code does: gunicorn's
     // "SIGTTIN handling. Increases the number of workers by one." read "SIGTTIN handling." alone.
     if (joinTitles && upTo.split(/\s+/u).length <= TITLE_WORDS && upTo.length < flat.length) continue;
+    // A short sentence that only names what the code is given says nothing of what it does: requests'
+    // `resolve_redirects` doc "Receives a Response. Returns a generator of Responses or Requests." read "Receives a Response.".
+    if (joinTitles && INPUT_ONLY.test(upTo) && upTo.split(/\s+/u).length <= INPUT_ONLY_WORDS && upTo.length < flat.length) continue;
     sentence = upTo;
     break;
   }
   return sentence.length ? sentence : undefined;
 }
+
+/** A first sentence that opens by naming the code's input ({@link sentenceOf} joins the next one to a short one). */
+const INPUT_ONLY = /^(?:Receives|Takes|Accepts|Is given|Is passed)\s/u;
+
+/** Most words of an {@link INPUT_ONLY} sentence that the next sentence joins. */
+const INPUT_ONLY_WORDS = 5;
 
 /** A paragraph that opens a numbered list (`1. `, `1) `). */
 const NUMBERED_LIST = /^1[.)]\s/u;

@@ -69,4 +69,12 @@ describe("firstSentence", () => {
     expect(summarySentence("Yields values. Used by Request.body.")).toBe("Yields values.");
     expect(firstSentence("Yields values. Used by Request.body.")).toBe("Yields values. Used by Request.body.");
   });
+  // psf/requests 1f6589ec `SessionRedirectMixin.resolve_redirects`: "Receives a Response." was its whole purpose.
+  it("joins the next sentence to a short one that only names the input", () => {
+    expect(firstSentence("Receives a Response. Returns a generator of Responses or Requests.")).toBe("Receives a Response. Returns a generator of Responses or Requests.");
+    expect(firstSentence("Takes two file paths. Sums their sizes.")).toBe("Takes two file paths. Sums their sizes.");
+    // A longer one already says what is done with the input; a lone one stays.
+    expect(firstSentence("Takes the response and follows its redirects. Raises on loops.")).toBe("Takes the response and follows its redirects.");
+    expect(firstSentence("Receives a Response.")).toBe("Receives a Response.");
+  });
 });

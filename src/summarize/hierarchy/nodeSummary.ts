@@ -134,7 +134,7 @@ export interface NodeSummary {
  * in lower case or capitals ends no first sentence (packaging's grammar docs "requirement = WS? IDENTIFIER …").
  * 367: a field list opening a doc (urllib3's `HTTPHeaderDict`: `:param headers:` first) is skipped; the paragraph after it describes.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 367;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 368;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
