@@ -297,8 +297,12 @@ describe("body-aware extractive summaries", () => {
     // requests 0e322af8: a constructor storing retry settings tries nothing again; a loop bounded by them does.
     const init = "def __init__(self):\n    self.max_redirects = DEFAULT_REDIRECT_LIMIT\n    self.max_retries = Retry(0, read=False)";
     expect(readBody("python", init)?.retries).toBe(false);
+    // Following redirects in a loop bounded by `max_redirects` tries nothing again either (requests 1f6589ec's
+    // `resolve_redirects` read "retries"); a loop bounded by retries does.
     const follow = "def resolve_redirects(self, resp):\n    while url:\n        if len(hist) >= self.max_redirects:\n            raise TooManyRedirects()\n        url = next_url(resp)";
-    expect(readBody("python", follow)?.retries).toBe(true);
+    expect(readBody("python", follow)?.retries).toBe(false);
+    const retried = "def send(self, req):\n    while True:\n        if self.retries.is_exhausted():\n            raise MaxRetryError()\n        resp = self._send(req)";
+    expect(readBody("python", retried)?.retries).toBe(true);
     // hapijs/podium's `validate`: a loop calling a validate-or-throw named `attempt` tries nothing again; a loop
     // counting attempts does.
     const validate = "function validate(events) {\n  for (let event of events) {\n    normalized.push(Validate.attempt(event, schema));\n  }\n}";

@@ -324,8 +324,8 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     for (const m of re.sets ? ownLines[i]!.matchAll(re.sets) : []) if (!facts.sets?.includes(m[1]!)) (facts.sets ??= []).push(m[1]!);
     for (const m of re.grows ? ownLines[i]!.matchAll(re.grows) : []) if (!facts.grows?.includes(m[1]!)) (facts.grows ??= []).push(m[1]!);
   }
-  // A retry word in a body that loops: storing a retry setting (requests' `Session.__init__`: `self.max_redirects = …`,
-  // `HTTPAdapter.__init__`: `self.max_retries = Retry(…)`) read "Retries" though nothing is tried again.
+  // A retry word in a body that loops: storing a retry setting (requests' `HTTPAdapter.__init__`: `self.max_retries =
+  // Retry(…)`) read "Retries" though nothing is tried again. Following redirects (`max_redirects`) is no retry.
   facts.retries = retryWord && facts.loops > 0;
   // A name returned bare that the body defines as a function (a closure it returns, a decorator's wrapper).
   for (const [name, count] of returnedNames) {
