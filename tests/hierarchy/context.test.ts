@@ -75,6 +75,40 @@ describe("extractive summaries from the docs around a node", () => {
     ]);
   });
 
+  // psf/requests 1f6589ec: `HTTPAdapter.send` read "Used by HTTPDigestAuth.handle_401" only; its main caller,
+  // `Session.send`, calls `adapter.send` on the `BaseAdapter` that `get_adapter` gives.
+  it("lists the callers of the base method an override stands in for, not other overrides calling it", async () => {
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("adapters.py", "file"),
+        node("adapters.py#BaseAdapter", "class", { name: "BaseAdapter" }),
+        node("adapters.py#BaseAdapter.send", "method", { name: "send" }),
+        node("adapters.py#HTTPAdapter", "class", { name: "HTTPAdapter" }),
+        node("adapters.py#HTTPAdapter.send", "method", { name: "send" }),
+        node("adapters.py#RetryAdapter", "class", { name: "RetryAdapter" }),
+        node("adapters.py#RetryAdapter.send", "method", { name: "send", doc: "Sends with retries." }),
+        fn("adapters.py#session_send", { doc: "Send a given PreparedRequest." }),
+        fn("adapters.py#handle_401", { doc: "Takes the given response and tries digest-auth, if needed." }),
+      ],
+      [
+        ...contains(".", "adapters.py"),
+        ...contains("adapters.py", "adapters.py#BaseAdapter", "adapters.py#HTTPAdapter", "adapters.py#RetryAdapter", "adapters.py#session_send", "adapters.py#handle_401"),
+        ...contains("adapters.py#BaseAdapter", "adapters.py#BaseAdapter.send"),
+        ...contains("adapters.py#HTTPAdapter", "adapters.py#HTTPAdapter.send"),
+        ...contains("adapters.py#RetryAdapter", "adapters.py#RetryAdapter.send"),
+        edge("adapters.py#HTTPAdapter", "adapters.py#BaseAdapter", "inherits"),
+        edge("adapters.py#RetryAdapter", "adapters.py#BaseAdapter", "inherits"),
+        edge("adapters.py#session_send", "adapters.py#BaseAdapter.send"),
+        edge("adapters.py#RetryAdapter.send", "adapters.py#BaseAdapter.send"),
+        edge("adapters.py#handle_401", "adapters.py#HTTPAdapter.send"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    expect(outcomes.find((o) => o.id === "adapters.py#HTTPAdapter.send")!.summary.details.filter((d) => d.startsWith("Used by"))).toEqual([
+      "Used by handle_401 (Takes the given response and tries digest-auth, if needed); session_send (Send a given PreparedRequest)",
+    ]);
+  });
   // attrs c1dc5dcb: `_make_init_script` read "Used by _add_init (Add a __init__ method to cls)", a helper of
   // tests/test_dunders.py that does little else, not `_ClassBuilder.add_init` or `add_attrs_init`.
   it("lists callers in test files only when no code outside them calls the node", async () => {

@@ -31,7 +31,8 @@ const IMPLEMENTERS_NOTE = /\b(?:should|must|need to|needs to|have to|has to)\s+(
  * of its one documented twin (same name, same parameter names: {@link NodeContext.twin}) that is an interface's method
  * or whose type shares a base with its own (itself included: an interface and its implementation) — never an
  * override in a subclass of its own type, nor one beside it under a shared base that has the method too — and
- * its documented callers that it does not call back (those in test files only when no code outside them calls it),
+ * its documented callers that it does not call back (those in test files only when no code outside them calls it;
+ * for a method, also those of the nearest base's method of its name, which reach it through the base type),
  * those that call the fewest other nodes first (a caller that does little else says most about what it
  * uses the node for), then by id; at most {@link MAX_CALLERS}.
  */
@@ -72,6 +73,21 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     }
     return undefined;
   };
+  // The callers of the nearest base's method of this name, which reach an override through the base type (requests'
+  // `Session.send` calls `adapter.send` on the `BaseAdapter` that `get_adapter` gives: `HTTPAdapter.send`'s main
+  // caller); other overrides that call it (`super().send(…)`) aside.
+  const baseMethodCallers = (owner: string, name: string): string[] => {
+    let frontier = [owner];
+    const seen = new Set(frontier);
+    for (let depth = 0; depth < INHERIT_DEPTH && frontier.length; depth++) {
+      const next = frontier.flatMap((id) => [...new Set(bases.get(id) ?? [])].sort(compareIds)).filter((b) => !seen.has(b));
+      for (const b of next) seen.add(b);
+      const base = next.find((b) => nodes.has(`${b}.${name}`));
+      if (base) return (callers.get(`${base}.${name}`) ?? []).filter((id) => nodes.get(id)?.name !== name);
+      frontier = next;
+    }
+    return [];
+  };
   // A type with its bases and their bases (itself included, at most INHERIT_DEPTH up): two owners that share one are
   // in one type hierarchy.
   const lineage = (owner: string): Set<string> => {
@@ -108,7 +124,9 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     const twin = found && !IMPLEMENTERS_NOTE.test(found.doc) ? found : undefined;
     // A caller it also calls (a cycle) is already listed under its calls.
     const own = new Set(deps.callees.get(node.id) ?? []);
-    const all = (callers.get(node.id) ?? []).map((id) => ({ id, test: isTestPath(nodes.get(id)?.path ?? id) }));
+    const direct = callers.get(node.id) ?? [];
+    const through = ownerId ? baseMethodCallers(ownerId, node.name).filter((id) => !direct.includes(id) && id !== node.id) : [];
+    const all = [...direct, ...through].map((id) => ({ id, test: isTestPath(nodes.get(id)?.path ?? id) }));
     // With a caller outside test files (documented or not), the tests' callers say nothing of what it is for.
     const codeCalled = all.some((c) => !c.test);
     const documented = all.flatMap(({ id, test }) => {
