@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index.js";
-import { callsRunLater, readBody, sideEffectsOfCalls, typeFields } from "../../src/summarize/body/bodyFacts.js";
+import { callsRunLater, readBody, sideEffectsOfCalls, stepComments, typeFields } from "../../src/summarize/body/bodyFacts.js";
 import type { GraphNode } from "../../src/graph/index.js";
 import { fn, node } from "./graphs.js";
 import { moduleDoc, nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
@@ -746,5 +746,41 @@ describe("declarations without a body", () => {
     const signature = "String read(Path path) throws IOException;";
     const n = node("src/Store.java#Store.read", "method", { name: "read", language: "java", signature });
     expect(extractiveNodeSummary(input(n), `${signature}\n`).text).toBe("Takes Path path and returns String. Inputs: Path path. Outputs: String.");
+  });
+});
+
+// unjs/h3 ac609aa `prepareResponseBody`: "Returns { body: BodyInit; … }, at 9 return points under 9 conditions" said
+// nothing of the cases its comments name above its returns.
+describe("step comments", () => {
+  const h3 = [
+    "function prepareResponseBody(val: unknown, event: H3Event): { body: BodyInit } {",
+    "  // Empty Content",
+    "  if (val === null) return { body: \"\" };",
+    "  // Text",
+    "  if (typeof val === \"string\") return { body: val }; // not a step: after code",
+    "  // Buffer (should be before JSON)",
+    "  if (val instanceof Uint8Array) return { body: val };",
+    "  // eslint-disable-next-line unicorn/no-null",
+    "  // TODO: streams",
+    "  // return legacy(val);",
+    "  // JSON values are serialized: objects, arrays",
+    "  // and numbers alike. The rest is left alone.",
+    "  const s = \"// not a comment\";",
+    "  // Text",
+    "  // https://developer.mozilla.org/en-US/docs/Web/API/Blob",
+    "  return { body: JSON.stringify(val) };",
+    "}",
+  ].join("\n");
+  it("reads each run of whole-line comments as a step, without directives, notes, code or links", () => {
+    expect(stepComments("typescript", h3)).toEqual(["Empty Content", "Text", "Buffer (should be before JSON)", "JSON values are serialized: objects, arrays and numbers alike"]);
+    const py = "def make_response(self, rv):\n    # unpack tuple returns\n    if isinstance(rv, tuple):\n        # a 3-tuple is unpacked directly\n        rv, status, headers = rv\n    # noqa: E501\n    # print(rv)\n    return rv";
+    expect(stepComments("python", py)).toEqual(["unpack tuple returns", "a 3-tuple is unpacked directly"]);
+    expect(stepComments("markdown", h3)).toEqual([]);
+  });
+  it("lists them as a detail of the extractive summary", () => {
+    const n = fn("src/response.ts#prepareResponseBody", { name: "prepareResponseBody", signature: "prepareResponseBody(val: unknown, event: H3Event): { body: BodyInit }" });
+    expect(extractiveNodeSummary(input(n), h3).details.filter((d) => d.startsWith("Steps"))).toEqual([
+      "Steps, as its comments say: Empty Content; Text; Buffer (should be before JSON); JSON values are serialized: objects, arrays and numbers alike",
+    ]);
   });
 });

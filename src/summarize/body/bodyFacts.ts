@@ -613,6 +613,55 @@ function lastValue(rules: BodyRules, lines: string[], original: string[]): { val
   return { value: m[1], call: /\.|::/.test(m[1]) || m[0].trim() !== m[1] };
 }
 
+/** Most characters of one step comment ({@link stepComments}); a longer one is cut at a word with `…`. */
+export const MAX_STEP_COMMENT_CHARS = 80;
+
+/** A comment that is a tool's directive or a note to maintainers, not a description of a step. */
+const NOT_A_STEP = /^(?:eslint|prettier|@ts-|istanbul|c8\b|v8\b|jshint|tslint|biome|deno-lint|noinspection|nolint|noqa|type:|pragma|pylint|mypy|pyright|fmt:|isort|rubocop|TODO|FIXME|XXX|HACK|BUG\b|credits?\b|see:?\s+https?:|https?:\/\/|-|=|\*|#)|^(?:ignored?|noop|no-op|pass|nothing|empty|unreachable)\.?$/iu;
+
+/** A comment that is code left out (`// return cache.get(key);`, `# print(x)`, `// ["h3", h3(src)],`) or a signature (`// (route, handler)`), not prose. */
+const COMMENTED_CODE = /[;{},[(]\s*$|^[\w.$]+\(.*\)\s*$|^\([\w$, ]*\)$|^(?:if|for|while|return|const|let|var|import|from|def|func|class|await|print)\b.*[(=:]|^[\w.$[\]]+\s*[-+*/]?=\s*\S/u;
+
+/**
+ * The comments a body gives its steps, in order: each run of whole-line comments (`lineComment` of `language`'s
+ * `bodyRules.json` entry) read as one text to its first sentence's end, without tool directives, maintainers' notes
+ * (`TODO`, `FIXME`), links or commented-out code (each such line ends a run), each at most
+ * {@link MAX_STEP_COMMENT_CHARS} characters; duplicates once. An undocumented
+ * function's authors often say there what each branch handles: h3's `prepareResponseBody` has "Empty Content",
+ * "Text", "Buffer (should be before JSON)", "JSON", "BigInt", "Blob", "Symbol or Function" above its nine returns,
+ * while its purpose could only say "Returns { body: BodyInit; … }, at 9 return points". Empty for a language without
+ * rules. The code's first line (the declaration) is not read.
+ */
+export function stepComments(language: string | undefined, code: string): string[] {
+  const rules = rulesOf(language);
+  if (!rules) return [];
+  const original = code.split("\n");
+  const blanked = blankCommentsAndStrings(code, rules).split("\n");
+  const runs: string[][] = [];
+  let run: string[] | undefined;
+  for (let i = 1; i < original.length; i++) {
+    const line = original[i]!.trim();
+    const text = line.startsWith(rules.lineComment) && !blanked[i]!.trim() ? line.slice(rules.lineComment.length).replace(/^[/#!]+/u, "").trim() : undefined;
+    // Code, a directive, a note, a link or left-out code ends a comment's run.
+    if (text === undefined || !/\p{L}{2}/u.test(text) || NOT_A_STEP.test(text) || COMMENTED_CODE.test(text)) {
+      run = undefined;
+      continue;
+    }
+    if (!run) runs.push((run = []));
+    run.push(text);
+  }
+  const out: string[] = [];
+  for (const lines of runs) {
+    // A comment wrapped over lines reads as one, to its first sentence's end.
+    const joined = lines.join(" ").replace(/\s+/gu, " ");
+    const sentence = /^.*?\p{L}[.!?](?=\s|$)/u.exec(joined)?.[0] ?? joined;
+    const text = sentence.replace(/(?<=\p{L})\.$/u, "");
+    const cut = text.length > MAX_STEP_COMMENT_CHARS ? `${text.slice(0, MAX_STEP_COMMENT_CHARS).replace(/\s+\S*$/u, "")} …` : text;
+    if (!out.includes(cut)) out.push(cut);
+  }
+  return out;
+}
+
 /**
  * `code` with comments and string contents replaced by spaces (quotes and newlines kept), so patterns match only
  * code. Handles the line comment, an optional block comment and the listed string delimiters (longest first).

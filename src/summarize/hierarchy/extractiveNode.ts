@@ -17,7 +17,7 @@
  */
 import { isBuiltinCall, type GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
-import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, timersOnlySchedule, typeFields, type BodyFacts } from "../body/bodyFacts.js";
+import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, stepComments, timersOnlySchedule, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { namedAfterFile, PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive.js";
 import { getLanguage } from "../../extract/index.js";
 import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
@@ -30,6 +30,8 @@ export const MAX_CALLS = 12;
 export const MAX_MEMBERS = 20;
 /** Most unresolved call names listed. */
 export const MAX_UNRESOLVED = 8;
+/** Most step comments a detail quotes (`stepComments`), the rest counted. */
+export const MAX_STEP_COMMENTS = 8;
 /** Most characters of one unresolved call name listed (a literal receiver can run long: rack's `{ … }.merge!` read 90). */
 export const MAX_CALL_CHARS = 60;
 
@@ -177,6 +179,8 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   // With a doc comment, the body's facts are details; without one they are the purpose.
   const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
   if (bodyOnly.length) details.push(capitalize(bodyOnly.join("; ")));
+  const steps = code ? stepComments(node.language, code) : [];
+  if (steps.length) details.push(`Steps, as its comments say: ${listed(steps, MAX_STEP_COMMENTS, "; ")}`);
   if (laterEffects.length) details.push(`In callbacks it defines, run later: ${laterEffects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", ")}`);
   if (handedOn.length) details.push(`Hands on, to run later: ${listed(handedOn, MAX_UNRESOLVED)}`);
   const inherited = delegatedEffects(callees, own);
@@ -719,8 +723,8 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-function listed(names: string[], max: number): string {
-  const shown = names.slice(0, max).join(", ");
+function listed(names: string[], max: number, separator = ", "): string {
+  const shown = names.slice(0, max).join(separator);
   return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
