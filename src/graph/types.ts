@@ -629,8 +629,14 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * paragraph after. Go: a value set by a call is typed at its assignment's line, so a call on a name a type switch's
  * case narrows gives what the narrowed type's method declares (echo's `wrappedErr := m.Unwrap()` then
  * `wrappedErr.Error()`).
+ * 431: TypeScript: a function constant's `implements` edges go to its declared type (each member of a union or
+ * intersection) and through a wrapper that keeps its argument's members (`Partial<T>`, a mapped `Mutable<T>`), no
+ * longer to any generic's type arguments (fastify's `const testPluginOpts: FastifyPluginCallback<TestOptions>` had one
+ * to `TestOptions`). TypeScript/JavaScript: a function given to a call that removes a listener
+ * (`payload.removeListener('end', onEnd)`, `off`, `removeEventListener`, `unsubscribe`…) is no callback: a `uses`
+ * edge, or `reference` for a method read.
  */
-export const GRAPH_BUILDER_VERSION = 430;
+export const GRAPH_BUILDER_VERSION = 431;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

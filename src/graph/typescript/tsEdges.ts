@@ -15,6 +15,7 @@ import { signatureOwner } from "./tsSignatureOwner.js";
 import { returnsThis } from "./tsNameOnly.js";
 import { assignedFunction, lacksPrototypeMember, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, onlyDefinitionValue, ownPrototypeMembers, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
+import { removesListener } from "./jsListenerRemovers.js";
 import { isModuleExports, isPrototypeTargetOwner, isStaticTargetOwner, ownerDeclaration } from "./jsPrototype.js";
 import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
 import { destructuredRead, destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
@@ -206,7 +207,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
         // `f.call(…)` that reaches the repository's `f` is that call, not also one of `Function.prototype.call` outside.
         if (!throughFunctionMethod(node.expression, current)) callEdge(current, node.expression, {});
       }
-      callbacks(node.arguments, current);
+      // A listener removed (`payload.removeListener('end', onEnd)`) is not run: its name is a value use.
+      if (!removesListener(node)) callbacks(node.arguments, current);
     } else if (ts.isNewExpression(node)) {
       callEdge(current, node.expression, { construct: true });
       callbacks(node.arguments ?? [], current);
@@ -229,7 +231,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       // function …`, or in a static's `internals.Socket.broadcast = function …`) is being defined, not read.
       // Nor is one whose prototype is read (`internals.Socket.prototype.send` handed on), as `Socket.prototype` is not.
       const defines = isPrototypeTargetOwner(node) || isStaticTargetOwner(node) || (ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node && node.parent.name.text === "prototype");
-      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node) && !defines) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
+      // A method removed as a listener (`emitter.off('end', this.onEnd)`) is read, not handed on to be run: a `reference`.
+      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node) && !defines) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() && !removedListener(node) ? "callback" : "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
       if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined && !defines) useAt(current, node.name);
@@ -254,7 +257,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const before = edges.length;
     // A bound copy handed on (`makeMiddleware(setup.bind(this))`, multer) runs later: a callback, as the function would be.
     const call = callee.parent;
-    callEdge(owner, callee.expression, bound ? { via: ts.isCallExpression(call) && handsOnValue(call) ? "callback" : "reference", quiet: true } : { quiet: true });
+    callEdge(owner, callee.expression, bound ? { via: ts.isCallExpression(call) && handsOnValue(call) && !removedListener(call) ? "callback" : "reference", quiet: true } : { quiet: true });
     return edges.length > before;
   };
 
@@ -1575,8 +1578,7 @@ function importAlias(node: ts.PropertyAccessExpression): boolean {
 }
 
 function handsOnValue(node: ts.Expression): boolean {
-  let at: ts.Node = node;
-  while (ts.isParenthesizedExpression(at.parent) || ts.isNonNullExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || eitherValue(at.parent, at)) at = at.parent;
+  const at = valueSite(node);
   const p = at.parent;
   return (
     (ts.isPropertyAssignment(p) && p.initializer === at) ||
@@ -1586,6 +1588,24 @@ function handsOnValue(node: ts.Expression): boolean {
     ts.isReturnStatement(p) ||
     ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.some((a) => a === at) === true)
   );
+}
+
+/** `node`, or the outermost expression around it whose value may be `node`'s (parentheses, `as`, `!`, `a || b`). */
+function valueSite(node: ts.Expression): ts.Node {
+  let at: ts.Node = node;
+  while (ts.isParenthesizedExpression(at.parent) || ts.isNonNullExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || eitherValue(at.parent, at)) at = at.parent;
+  return at;
+}
+
+/**
+ * True when `node`'s value is an argument of a call removing a listener (`emitter.off('end', this.onEnd)`), or a member
+ * of an object argument of one (jQuery's `$(el).off({ click: this.onClick })`).
+ */
+function removedListener(node: ts.Expression): boolean {
+  let at = valueSite(node);
+  if (ts.isPropertyAssignment(at.parent) && at.parent.initializer === at && ts.isObjectLiteralExpression(at.parent.parent)) at = valueSite(at.parent.parent);
+  const p = at.parent;
+  return ts.isCallExpression(p) && p.arguments.some((a) => a === at) && removesListener(p);
 }
 
 /**
