@@ -12,13 +12,39 @@ import { printable } from "../shared/printable.js";
 import { isTestPath } from "../shared/testPaths.js";
 
 /**
- * `query` made repository-relative when its path part (before a `#Name` or `:line` suffix, which is kept) names an existing
- * file or folder under `cwd` that lies inside `root`: a folder gets a trailing `/`, the root itself is `.`.
- * Otherwise `query` unchanged. `root` is a real path (as resolveRoot returns it).
+ * Where the path of node argument `query` ends: at the first `#` after a path that is a file (`isFile`, given the text
+ * before that `#`), as in `src/h3.ts#H3.#handler`; -1 where no `#` follows a file's path. A name may hold `#` itself:
+ * a private member (`H3.#handler`, `#handler`), a Ruby method (`Sinatra::Base#route`); splitting such a name at its
+ * first `#` read `H3.` as a file.
+ */
+export function fileHashAt(query: string, isFile: (path: string) => boolean): number {
+  for (let at = query.indexOf("#"); at >= 0; at = query.indexOf("#", at + 1)) if (at > 0 && isFile(query.slice(0, at))) return at;
+  return -1;
+}
+
+/** Whether `p`, relative to `dir`, is an existing file (not a folder). */
+export function isFileIn(dir: string, p: string): boolean {
+  try {
+    return fs.statSync(path.resolve(dir, p)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Where the path part of `query` ends: its file's `#` ({@link fileHashAt}, files under `cwd`), else a `:line` suffix's `:`, else -1. */
+function pathEndAt(query: string, cwd: string): number {
+  const hash = fileHashAt(query, (p) => isFileIn(cwd, p));
+  // A `:line` suffix (`src/h3.ts:117`) is kept as a `#Name` one is.
+  return hash >= 0 ? hash : query.search(/:\d+$/u);
+}
+
+/**
+ * `query` made repository-relative when its path part (before its file's `#Name`, {@link fileHashAt}, or a `:line`
+ * suffix, which is kept) names an existing file or folder under `cwd` that lies inside `root`: a folder gets a
+ * trailing `/`, the root itself is `.`. Otherwise `query` unchanged. `root` is a real path (as resolveRoot returns it).
  */
 export function repoRelativeArg(root: string, query: string, cwd: string = process.cwd()): string {
-  // A `:line` suffix (`src/h3.ts:117`) is kept as a `#Name` one is.
-  const hash = query.indexOf("#") >= 0 ? query.indexOf("#") : query.search(/:\d+$/u);
+  const hash = pathEndAt(query, cwd);
   const base = hash < 0 ? query : query.slice(0, hash);
   const suffix = hash < 0 ? "" : query.slice(hash);
   if (!base.trim()) return query;
@@ -38,7 +64,7 @@ export function repoRelativeArg(root: string, query: string, cwd: string = proce
   }
   const rel = path.relative(real, abs);
   if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return query;
-  // A `#Name` after a folder names nothing: kept as given.
+  // A `:line` after a folder names nothing: kept as given.
   if (dir && suffix) return query;
   const posix = rel.split(path.sep).join("/");
   return posix === "" ? "." : `${posix}${dir ? "/" : ""}${suffix}`;

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexedTree, strataInProcess } from "../helpers/cli.js";
 import { nodeInFile, scopedNode } from "../../src/cli/commands/nodeSummary.js";
+import { fileHashAt } from "../../src/cli/nodeArg.js";
 
 describe("summary with a file and --node", () => {
   let root = "";
@@ -14,6 +15,7 @@ describe("summary with a file and --node", () => {
       "lib/reply.js": "class Reply {\n  /** Sends the payload. */\n  send (payload) {\n    return payload\n  }\n}\n\nmodule.exports = { Reply }\n",
       "lib/route.js": "/** Adds a route. */\nfunction route (r) {\n  return r\n}\n\nmodule.exports = { route }\n",
       "lib/c.js": "class P { run () { return 1 } }\nclass Q { run () { return 2 } }\nclass Only { go () { return 3 } }\nmodule.exports = { P, Q, Only }\n",
+      "src/h3.ts": "export class H3 {\n  /** Handles a request. */\n  #handler(req: string): string {\n    return req;\n  }\n\n  fetch(req: string): string {\n    return this.#handler(req);\n  }\n}\n",
     });
   }, 60_000);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -52,6 +54,24 @@ describe("summary with a file and --node", () => {
     expect([r.status, r.stdout.split("\n")[0]]).toEqual([0, "lib/reply.js#Reply.send (method, extractive)"]);
   });
 
+  // h3: a private member's name holds `#` (`src/h3.ts#H3.#handler`); `summary src/h3.ts --node H3.#handler` was
+  // refused as "a node of H3., not of src/h3.ts", and `--node #handler` as "a node of , not of src/h3.ts".
+  it("takes a private member's name (with its #) in the file, by qualified name, last name or id", async () => {
+    for (const node of ["H3.#handler", "#handler", "src/h3.ts#H3.#handler"]) {
+      const r = await strataInProcess(["summary", "src/h3.ts", "--node", node, "--repo", root]);
+      expect([r.status, r.stdout.split("\n").slice(0, 2), r.stderr]).toEqual([0, ["src/h3.ts#H3.#handler (method, extractive)", "Purpose: Handles a request."], ""]);
+    }
+    // Another file's id is still refused, naming its file.
+    const other = await strataInProcess(["summary", "lib/reply.js", "--node", "src/h3.ts#H3.#handler", "--repo", root]);
+    expect([other.status, other.stderr]).toEqual([2, "strata: --node src/h3.ts#H3.#handler is a node of src/h3.ts, not of lib/reply.js: give the id alone (strata summary --node src/h3.ts#H3.#handler) or a name in lib/reply.js\n"]);
+  });
+
+  it("fileHashAt: the first # after a file's path; -1 for a name", () => {
+    const files = new Set(["src/h3.ts", "c#/x.cs"]);
+    const isFile = (p: string): boolean => files.has(p);
+    expect(["src/h3.ts#H3.#handler", "H3.#handler", "#handler", "c#/x.cs#A.b", "Sinatra::Base#route"].map((q) => fileHashAt(q, isFile))).toEqual([9, -1, -1, 7, -1]);
+  });
+
   it("nodeInFile: a module's anonymous value (node default) is named after its file", () => {
     const nodes = [
       { id: "lib/dkim/sign.js", path: "lib/dkim/sign.js", qualifiedName: "lib/dkim/sign.js", kind: "file" },
@@ -62,6 +82,8 @@ describe("summary with a file and --node", () => {
 
   it("scopedNode: a name joins the file, an id stays as it is", () => {
     const same = (id: string): string => id;
-    expect([scopedNode("lib/reply.js", "Reply.send", same), scopedNode("lib/reply.js", "lib/reply.js#Reply.send", same)]).toEqual(["lib/reply.js#Reply.send", "lib/reply.js#Reply.send"]);
+    const isFile = (p: string): boolean => p === "lib/reply.js" || p === "src/h3.ts";
+    expect([scopedNode("lib/reply.js", "Reply.send", same, isFile), scopedNode("lib/reply.js", "lib/reply.js#Reply.send", same, isFile)]).toEqual(["lib/reply.js#Reply.send", "lib/reply.js#Reply.send"]);
+    expect(["H3.#handler", "#handler", "src/h3.ts#H3.#handler"].map((n) => scopedNode("src/h3.ts", n, same, isFile))).toEqual(["src/h3.ts#H3.#handler", "src/h3.ts##handler", "src/h3.ts#H3.#handler"]);
   });
 });

@@ -6,7 +6,7 @@ import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../..
 import { configFor, EXIT, findRootForFile, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 import type { Store } from "../../store/index.js";
-import { exampleIds, noNodeLine, repoRelativeArg } from "../nodeArg.js";
+import { exampleIds, fileHashAt, isFileIn, noNodeLine, repoRelativeArg } from "../nodeArg.js";
 import { DEFAULT_EXPORT_NAME, defaultExportNames } from "../../graph/index.js";
 
 /** The `--node <id>` option of `strata summary`. */
@@ -25,7 +25,8 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   // A file beside --node scopes it (`summary lib/reply.js --node Reply.send`); a trial's `summary lib/reply.js --node
   // lib/reply.js#Reply.send` failed with "give a file or --node <id>, not both".
   const scope = file !== undefined ? repoRelativeArg(root, file) : undefined;
-  if (scope !== undefined) node = scopedNode(scope, node, (id) => repoRelativeArg(root, id));
+  // A path before `#` is a file's (under the working directory or the root), or has a `/`, as a name never does.
+  if (scope !== undefined) node = scopedNode(scope, node, (id) => repoRelativeArg(root, id), (p) => p.includes("/") || isFileIn(process.cwd(), p) || isFileIn(root, p));
   const config = configFor(root, opts);
   // A read: never creates or writes a store (no index yet is a usage error naming how to make one).
   requireStoreFile(root, config);
@@ -59,19 +60,22 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
 }
 
 /**
- * The node `node` names inside repo-relative `file`: `file#node` for a name (`Reply.send`), `node` itself for an id in
- * that file. `relative` makes an id's path repo-relative as the file's is.
+ * The node `node` names inside repo-relative `file`: `file#node` for a name (`Reply.send`, `H3.#handler`, `#handler`),
+ * `node` itself for an id in that file. An id's path ends at the first `#` after a path that is a file (`isFile`,
+ * given the text before that `#`; {@link fileHashAt}): a private member's `#` is part of its name, and reading `H3.`
+ * of `H3.#handler` as a path had refused it as "a node of H3.". `relative` makes a path repo-relative as the file's is.
  * @throws UsageError for an id of another file, naming both.
  */
-export function scopedNode(file: string, node: string, relative: (id: string) => string): string {
-  const hash = node.indexOf("#");
-  const id = relative(node);
-  // The file's own id, or another file's path (a path has a `/`; a name never does).
-  if (hash < 0 && id === file) return file;
-  if (hash < 0 && !node.includes("/")) return `${file}#${node}`;
-  const path = hash < 0 ? id : id.slice(0, id.indexOf("#"));
+export function scopedNode(file: string, node: string, relative: (path: string) => string, isFile: (path: string) => boolean): string {
+  const hash = fileHashAt(node, isFile);
+  if (hash < 0) {
+    // The file's own id, or another file's path (a path has a `/`; a name never does).
+    if (relative(node) === file) return file;
+    if (!node.includes("/")) return `${file}#${node}`;
+  }
+  const path = relative(hash < 0 ? node : node.slice(0, hash));
   if (path !== file) throw new UsageError(`--node ${node} is ${hash < 0 ? `the file ${path}, not ${file}` : `a node of ${path}, not of ${file}`}: give the id alone (strata summary --node ${node}) or a name in ${file}`);
-  return id;
+  return hash < 0 ? path : `${path}${node.slice(hash)}`;
 }
 
 /**
