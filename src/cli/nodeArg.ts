@@ -1,8 +1,8 @@
 /**
  * Node and path arguments of the navigation commands (`definition`, `references`, `impact`, `summary --node`) as
  * the user means them: a path relative to the working directory (`./sessions.py` in `starlette/middleware/`) when
- * it names an existing file or folder inside the repository, else as given (repository-relative, or a name).
- * Imports no stage: `summary --node <id>` uses it without loading the navigation module.
+ * it names an existing file or folder inside the repository, else as given (repository-relative, or a name); one
+ * written as a path outside the repository is refused. Imports no stage: `summary --node <id>` uses it without loading the navigation module.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { distance } from "fastest-levenshtein";
 import { lastNameOf } from "../graph/index.js";
 import { printable } from "../shared/printable.js";
 import { isTestPath } from "../shared/testPaths.js";
+import { UsageError } from "./exit.js";
 
 /**
  * Where the path of node argument `query` ends: at the first `#` after a path that is a file (`isFile`, given the text
@@ -68,6 +69,49 @@ export function repoRelativeArg(root: string, query: string, cwd: string = proce
   if (dir && suffix) return query;
   const posix = rel.split(path.sep).join("/");
   return posix === "" ? "." : `${posix}${dir ? "/" : ""}${suffix}`;
+}
+
+/**
+ * The path node argument `query` gives (before its file's `#Name` or a `:line` suffix), made absolute from `cwd`, when
+ * it is written as a path outside the repository `root`: an absolute path, or one that climbs with `..`, that lies
+ * outside `root` (after symbolic links where it exists, and outside `root` as given too). Undefined otherwise: a name
+ * (`Parser.parse`), and a relative path that does not climb, which may be repository-relative (`--repo` from elsewhere).
+ */
+export function outsidePath(root: string, query: string, cwd: string = process.cwd()): string | undefined {
+  const hash = pathEndAt(query, cwd);
+  const base = (hash < 0 ? query : query.slice(0, hash)).trim();
+  const normal = path.normalize(base);
+  if (!base || !(path.isAbsolute(base) || normal === ".." || normal.startsWith(`..${path.sep}`))) return undefined;
+  const abs = path.resolve(cwd, base);
+  let real = abs;
+  let rootReal = root;
+  try {
+    real = fs.realpathSync(abs);
+  } catch {
+    // A path that does not exist: as written.
+  }
+  try {
+    rootReal = fs.realpathSync(root);
+  } catch {
+    // The root as given.
+  }
+  const inside = (dir: string, p: string): boolean => {
+    const rel = path.relative(dir, p);
+    return rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+  };
+  return inside(rootReal, real) || inside(root, abs) ? undefined : abs;
+}
+
+/**
+ * @throws UsageError when node argument `query` is a path outside the repository `root` ({@link outsidePath}), naming
+ * it: `impact ../viper/viper.go` had been answered with a node of another name (`did you mean: …#no`), and
+ * `callers /etc/passwd` with "no node", as though a node id were mistyped.
+ */
+export function requireInsideRepository(root: string, query: string, cwd: string = process.cwd()): void {
+  const abs = outsidePath(root, query, cwd);
+  if (abs === undefined) return;
+  const shown = path.isAbsolute(query.trim()) ? printable(query) : `${printable(query)} (${printable(abs)})`;
+  throw new UsageError(`${shown} is outside the repository ${printable(root)}: give a path inside it, a node id or a name (--repo <dir> reads another repository)`);
 }
 
 /**

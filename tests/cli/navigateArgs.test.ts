@@ -64,6 +64,34 @@ describe("a path argument relative to the working directory", () => {
     expect(exampleId([{ id: "__tests__/base.js#runBaseTest.State.y", kind: "method" }, { id: "src/core/immerClass.ts#Immer.produce.inner", kind: "method" }, { id: "src/core/immerClass.ts#Immer.produce", kind: "method" }])).toBe("src/core/immerClass.ts#Immer.produce");
   });
 
+  // viper: `impact ../viper/viper.go` (another repository's file) was answered "did you mean: test/internals/plugin.test.js#no",
+  // and `callers /etc/passwd` with "no node … give an id like …".
+  it("a path outside the repository is a usage error naming it, for every command that takes a node", async () => {
+    const outside = writeTree({ "viper/viper.go": "package viper\n\nfunc Get() int {\n\treturn 1\n}\n" });
+    try {
+      const file = path.join(outside, "viper", "viper.go");
+      const fix = ": give a path inside it, a node id or a name (--repo <dir> reads another repository)";
+      const climbing = path.relative(sub, file);
+      const relative = `strata: ${climbing} (${file}) is outside the repository ${root}${fix}\n`;
+      for (const command of ["impact", "callers", "callees", "references", "definition"]) {
+        expect(await strataInProcess([command, climbing], sub)).toEqual({ status: 2, stdout: "", stderr: relative });
+      }
+      expect(await strataInProcess(["summary", "--node", climbing], sub)).toEqual({ status: 2, stdout: "", stderr: relative });
+      // Absolute, with a `#Name` or a `:line`, existing or not.
+      for (const arg of [file, `${file}#Get`, `${file}:3`, path.join(outside, "gone.go")]) {
+        expect(await strataInProcess(["callers", arg], sub)).toEqual({ status: 2, stdout: "", stderr: `strata: ${arg} is outside the repository ${root}${fix}\n` });
+      }
+      const json = await strataInProcess(["callers", file, "--json"], sub);
+      expect([json.status, JSON.parse(json.stdout)]).toEqual([2, { error: `${file} is outside the repository ${root}${fix}`, category: "usage", exit: 2 }]);
+      // `..` that stays inside the repository is a path in it, and an absolute path inside it too.
+      expect(await strataInProcess(["callers", "../mw/sessions.py#load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  function handle  (import)  Returns the result of load_session(cookie).\n", stderr: "" });
+      const missing = path.join(root, "pkg", "gone.py");
+      expect(await strataInProcess(["callers", missing], sub)).toEqual({ status: 3, stdout: "", stderr: `strata: no node "${missing}" in the code graph: give an id like pkg/app.py#handle or a name \`strata definition\` finds\n` });
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   // Found by a trial on fastify: `callers send --json` with three nodes named send printed nothing on stdout.
   it("with --json an ambiguous name is a JSON error on stdout with its candidate ids; the text stays on stderr", async () => {
     const message = '"parse" names 2 nodes: pkg/app.py#parse, pkg/mw/sessions.py#parse; give one id';

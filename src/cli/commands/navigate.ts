@@ -4,7 +4,7 @@
  * the same names return. Read-only: none writes the store.
  */
 import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, unresolvedReason, dottedName, findDefinitions, findExportDefinitions, importedByNameNote, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
-import { exampleId, noNodeLine, repoRelativeArg, sameNameIds } from "../nodeArg.js";
+import { exampleId, noNodeLine, repoRelativeArg, requireInsideRepository, sameNameIds } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { isTestPath } from "../../shared/testPaths.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
@@ -96,6 +96,8 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     // A constant, variable, type alias or enum has no node: the stored contracts' exports are read when no node is
     // named so, or for a simple name (a type alias beside methods of the same name).
     const defs = nodeDefs.length && !isSimpleName(query) ? nodeDefs : withExportDefinitions(nodeDefs, findExportDefinitions(await store.listFiles(), query));
+    // A path outside the repository is a usage error, as for the other navigation commands.
+    if (!defs.length) requireInsideRepository(root, query);
     const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending(await definitionAnswer(root, store, query, defs), pending));
@@ -112,13 +114,18 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
  * The node id `query` means (`nodeArgument` in src/query: a path relative to the working directory first
  * ({@link repoRelativeArg}), an id, the one declaration a qualified, simple or package-qualified name names), with the
  * answer's `query`/`match` when a name named it; undefined when it names no node.
- * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
+ * @throws UsageError when the query is empty, names several nodes (listing up to five ids to choose from), or is a
+ * path outside the repository that names no node (requireInsideRepository).
  */
 async function nodeIdFor(store: Store, graph: CodeGraph, root: string, query: string, command: string, takeOverloads = false): Promise<{ id: string; said: Said; overloads?: string[] } | undefined> {
   requireName(query, command);
   const named = await nodeArgument(store, graph.nodes, query, { readings: [repoRelativeArg(root, query), query], takeOverloads, edges: graph.edges });
   if ("ambiguous" in named) throw new UsageError(ambiguousNodeMessage(printable(query), named.ambiguous, CLI_CANDIDATES_SHOWN), ambiguousNodeDetails(query, named.ambiguous, CLI_CANDIDATES_SHOWN));
-  if ("none" in named) return undefined;
+  if ("none" in named) {
+    // A path outside the repository is a usage error, not a node to suggest others for.
+    requireInsideRepository(root, query);
+    return undefined;
+  }
   const { also, alsoCount } = named.said;
   // A place names the node around it: say which, as the answer is about that node.
   if (named.said.match === "line") process.stderr.write(`strata: ${printable(query)} is in ${printable(named.id)}\n`);

@@ -6,7 +6,7 @@ import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../..
 import { configFor, EXIT, findRootForFile, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 import type { Store } from "../../store/index.js";
-import { exampleIds, fileHashAt, isFileIn, noNodeLine, repoRelativeArg } from "../nodeArg.js";
+import { exampleIds, fileHashAt, isFileIn, noNodeLine, repoRelativeArg, requireInsideRepository } from "../nodeArg.js";
 import { DEFAULT_EXPORT_NAME, defaultExportNames } from "../../graph/index.js";
 
 /** The `--node <id>` option of `strata summary`. */
@@ -44,6 +44,8 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
     if (!found) {
       const exists = (await Promise.all(nodeIdCandidates(node).map((id) => store.getGraphNode(id)))).some(Boolean);
       if (exists) throw new UsageError(`no summary for node "${node}" in ${store.location}: run \`strata index\``);
+      // A path outside the repository is a usage error, as for the navigation commands.
+      requireInsideRepository(root, node);
       // A symbol in no node exits 3, as definition, references and impact do (README, "Exit codes").
       const nodes = await store.listGraphNodes();
       // JSON as the navigation commands give it for a name in no node (a trial's `summary --node nope#x --json` printed nothing).
