@@ -186,10 +186,12 @@ export function sameNameIds(nodes: readonly { id: string }[], query: string, max
 
 /**
  * `strata: no node "<query>" in the code graph<where>` and, when nodes of `query`'s last name exist ({@link sameNameIds}),
- * `; of that name: <ids>` (`; did you mean: <ids>` for names a few edits away), else `: <hint>`; one line, text made
- * printable.
+ * `; of that name: <ids>` (`; did you mean: <ids>` for names a few edits away), else `: <hint>`; for a `path:line` of
+ * a line its file does not have (`place`, lineOutsideFile in src/navigate), `: <file> has <n> lines` instead. One
+ * line, text made printable.
  */
-export function noNodeLine(query: string, where: string, nodes: readonly { id: string }[], hint: string): string {
+export function noNodeLine(query: string, where: string, nodes: readonly { id: string }[], hint: string, place?: { file: string; lines: number }): string {
+  if (place) return `strata: no node "${printable(query)}" in the code graph${where}: ${printable(place.file)} has ${place.lines} line${place.lines === 1 ? "" : "s"}\n`;
   const named = sameNameIds(nodes, query);
   const want = queryName(query).toLowerCase();
   const label = named.some((id) => lastNameOf(id).toLowerCase() === want) ? "of that name" : "did you mean";

@@ -87,19 +87,29 @@ export function resolveNode(graph: Pick<CodeGraph, "nodes"> & { edges?: CodeGrap
 }
 
 /**
+ * The file node and line `query` names when it is `path:line` (`src/h3.ts:117`) and its path is a file node (`ids`:
+ * every node id); undefined otherwise.
+ */
+function placeOf(graph: Pick<CodeGraph, "nodes">, query: string, ids: ReadonlySet<string>): { file: string; line: number; lines?: number } | undefined {
+  const at = /^(.+):(\d+)$/u.exec(query.trim());
+  if (!at) return undefined;
+  const file = nodeIdVariants(at[1]!).find((v) => ids.has(v) && !v.includes("#"));
+  if (file === undefined) return undefined;
+  const lines = graph.nodes.find((n) => n.id === file)?.span?.endLine;
+  return { file, line: Number(at[2]), ...(lines !== undefined ? { lines } : {}) };
+}
+
+/**
  * Step 1b: `path:line` (`src/h3.ts:117`, as an editor or a stack trace writes a place) names the innermost function,
  * method or type of that file whose span holds the line, or the file itself where none does; undefined when `query`
  * has no `:line` suffix, its path is no file node (`ids`: every node id), or the file has no such line.
  */
 function lineNode(graph: Pick<CodeGraph, "nodes">, query: string, ids: ReadonlySet<string>): string | undefined {
-  const at = /^(.+):(\d+)$/u.exec(query.trim());
-  if (!at) return undefined;
-  const line = Number(at[2]);
-  const file = nodeIdVariants(at[1]!).find((v) => ids.has(v) && !v.includes("#"));
-  if (file === undefined) return undefined;
+  const place = placeOf(graph, query, ids);
+  if (place === undefined) return undefined;
+  const { file, line } = place;
   // A line the file does not have names nothing (httprouter's `router.go:9999` read as the file).
-  const span = graph.nodes.find((n) => n.id === file)?.span;
-  if (line < 1 || (span && line > span.endLine)) return undefined;
+  if (line < 1 || (place.lines !== undefined && line > place.lines)) return undefined;
   let best: { id: string; lines: number } | undefined;
   for (const n of graph.nodes) {
     if (n.path !== file || n.kind === "file" || !n.span || n.span.startLine > line || n.span.endLine < line) continue;
@@ -107,6 +117,17 @@ function lineNode(graph: Pick<CodeGraph, "nodes">, query: string, ids: ReadonlyS
     if (!best || lines < best.lines) best = { id: n.id, lines };
   }
   return best?.id ?? file;
+}
+
+/**
+ * For `path:line` whose path is a file node of the graph that has no such line (0, or past its last line as of the
+ * index): the file and its line count, for a "no node" message that says so (`callers lib/reply.js:99999` had said
+ * only that no node was named, and hinted at an id); undefined otherwise.
+ */
+export function lineOutsideFile(graph: Pick<CodeGraph, "nodes">, query: string): { file: string; lines: number } | undefined {
+  const place = placeOf(graph, query, new Set(graph.nodes.map((n) => n.id)));
+  if (place?.lines === undefined || (place.line >= 1 && place.line <= place.lines)) return undefined;
+  return { file: place.file, lines: place.lines };
 }
 
 /**

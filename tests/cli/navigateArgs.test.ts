@@ -57,8 +57,13 @@ describe("a path argument relative to the working directory", () => {
     expect([file.status, (JSON.parse(file.stdout) as { node: string }).node]).toEqual([0, "pkg/mw/sessions.py"]);
     const noNode = (place: string): string => `strata: no node "${place}" in the code graph: give an id like pkg/app.py#handle or a name \`strata definition\` finds\n`;
     expect(await strataInProcess(["callers", "nosuch.py:3"], sub)).toEqual({ status: 3, stdout: "", stderr: noNode("nosuch.py:3") });
-    // httprouter 4840180: a line past the end (`router.go:9999`) or line 0 was read as the file.
-    for (const place of ["sessions.py:99", "sessions.py:0"]) expect(await strataInProcess(["callers", place], sub)).toEqual({ status: 3, stdout: "", stderr: noNode(place) });
+    // httprouter 4840180: a line past the end (`router.go:9999`) or line 0 was read as the file. fastify: `callers
+    // lib/reply.js:99999` said only "no node"; the message names the file and how many lines it has.
+    for (const place of ["sessions.py:99", "sessions.py:0"]) {
+      expect(await strataInProcess(["callers", place], sub)).toEqual({ status: 3, stdout: "", stderr: `strata: no node "${place}" in the code graph: pkg/mw/sessions.py has 9 lines\n` });
+    }
+    expect(await strataInProcess(["impact", "pkg/app.py:99999", "--repo", root])).toEqual({ status: 3, stdout: "", stderr: 'strata: no node "pkg/app.py:99999" in the code graph: pkg/app.py has 10 lines\n' });
+    expect(await strataInProcess(["summary", "--node", "sessions.py:10"], sub)).toEqual({ status: 3, stdout: "", stderr: `strata: no node "sessions.py:10" in the code graph of ${root}: pkg/mw/sessions.py has 9 lines\n` });
     expect(exampleId([{ id: "build.config.ts#hooks.build:done", kind: "method" }, { id: "src/h3.ts#H3.fetch", kind: "method" }])).toBe("src/h3.ts#H3.fetch");
     // immer 061c242's hint named a test's nested class member, `__tests__/base.js#runBaseTest.State.y`.
     expect(exampleId([{ id: "__tests__/base.js#runBaseTest.State.y", kind: "method" }, { id: "src/core/immerClass.ts#Immer.produce.inner", kind: "method" }, { id: "src/core/immerClass.ts#Immer.produce", kind: "method" }])).toBe("src/core/immerClass.ts#Immer.produce");

@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, unresolvedReason, dottedName, findDefinitions, findExportDefinitions, importedByNameNote, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, unresolvedReason, dottedName, findDefinitions, findExportDefinitions, importedByNameNote, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText, lineOutsideFile } from "../../navigate/index.js";
 import { exampleId, noNodeLine, repoRelativeArg, requireInsideRepository, sameNameIds } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { isTestPath } from "../../shared/testPaths.js";
@@ -159,10 +159,12 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
   // A constant, variable, type alias or enum is an export, not a graph node: `definition` finds it, these cannot.
   const exported = findExportDefinitions(await store.listFiles(), query)[0];
   const nodes = exported ? [] : await store.listGraphNodes();
+  // A place past its file's end says how long the file is (a path relative to the working directory first).
+  const place = lineOutsideFile({ nodes }, repoRelativeArg(root, query)) ?? lineOutsideFile({ nodes }, query);
   process.stderr.write(
     exported
       ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${command} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
-      : noNodeLine(query, "", nodes, `give an id like ${printable(exampleId(nodes))} or a name \`strata definition\` finds`),
+      : noNodeLine(query, "", nodes, `give an id like ${printable(exampleId(nodes))} or a name \`strata definition\` finds`, place),
   );
   return EXIT.file;
 }

@@ -48,9 +48,12 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
       requireInsideRepository(root, node);
       // A symbol in no node exits 3, as definition, references and impact do (README, "Exit codes").
       const nodes = await store.listGraphNodes();
+      // Loaded already by byName: a place past its file's end says how long the file is.
+      const { lineOutsideFile } = await import("../../navigate/index.js");
+      const place = lineOutsideFile({ nodes }, local) ?? lineOutsideFile({ nodes }, node);
       // JSON as the navigation commands give it for a name in no node (a trial's `summary --node nope#x --json` printed nothing).
       if (opts.json) printJson({ query: node, found: false });
-      process.stderr.write(noNodeLine(node, ` of ${root}`, nodes, `ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`));
+      process.stderr.write(noNodeLine(node, ` of ${root}`, nodes, `ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`, place));
       return EXIT.file;
     }
     if (opts.json) printJson(found);
