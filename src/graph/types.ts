@@ -635,8 +635,11 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * to `TestOptions`). TypeScript/JavaScript: a function given to a call that removes a listener
  * (`payload.removeListener('end', onEnd)`, `off`, `removeEventListener`, `unsubscribe`…) is no callback: a `uses`
  * edge, or `reference` for a method read.
+ * 432: a call of a parameter or local whose declared type is a repository type, where calling an instance runs no
+ * method of its class (Go: a `func` type), reaches that type, as a call of a field or receiver of it did: viper's
+ * `for _, opt := range opts { opt(c) }` over `opts ...DecoderConfigOption`.
  */
-export const GRAPH_BUILDER_VERSION = 431;
+export const GRAPH_BUILDER_VERSION = 432;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

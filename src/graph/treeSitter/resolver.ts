@@ -1484,6 +1484,19 @@ export class Resolver {
     return undefined;
   }
 
+  /**
+   * A call of a parameter or local whose declared type is a repository type (Go's `opt DecoderConfigOption`, a `func`
+   * type, or `opt` of `for _, opt := range opts` over `opts ...DecoderConfigOption`, viper's `defaultDecoderConfig`):
+   * it runs a value of that type, and the edge names the type, as a call of a field or a receiver of that type does.
+   * None where calling an instance runs a method of its class ({@link GraphLanguage.callMethod}) or classes are open.
+   */
+  private typedValueCall(scope: FileScope, owner: number | undefined, call: CallFact): Res {
+    const lang = scope.file.language;
+    if (lang.callMethod !== undefined || lang.openClasses || !this.isLocal(scope, owner, call.name, call.block)) return undefined;
+    const t = this.objectType(scope, owner, call.name, 1, call.block, call.line);
+    return t && t !== "external" && TYPE_KINDS.has(t.kind) ? { sym: t } : undefined;
+  }
+
   private readonly varCounts = new WeakMap<FileScope, Map<string, number>>();
 
   /** How many assignments each variable has in a file, keyed `owner\0name` (all blocks of the owner together), counted once per file. */
@@ -1800,7 +1813,7 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module) r = { sym: cls };
       }
-      r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth) ?? this.variableFunction(scope, owner, call.name, call.block);
+      r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth) ?? this.variableFunction(scope, owner, call.name, call.block) ?? this.typedValueCall(scope, owner, call);
       if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
