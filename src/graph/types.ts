@@ -637,7 +637,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * edge, or `reference` for a method read.
  * 432: a call of a parameter or local whose declared type is a repository type, where calling an instance runs no
  * method of its class (Go: a `func` type), reaches that type, as a call of a field or receiver of it did: viper's
- * `for _, opt := range opts { opt(c) }` over `opts ...DecoderConfigOption`.
+ * `for _, opt := range opts { opt(c) }` over `opts ...DecoderConfigOption`. TypeScript/JavaScript: a read of a
+ * property of a method (`this.func.name`; not `.call`, `.apply`, `.bind`) is no `reference` edge unless a getter is read.
  */
 export const GRAPH_BUILDER_VERSION = 432;
 
