@@ -32,7 +32,8 @@ const IMPLEMENTERS_NOTE = /\b(?:should|must|need to|needs to|have to|has to)\s+(
  * or whose type shares a base with its own (itself included: an interface and its implementation) — never an
  * override in a subclass of its own type, nor one beside it under a shared base that has the method too — and
  * its documented callers that it does not call back (those in test files only when no code outside them calls it;
- * for a method, also those of the nearest base's method of its name, which reach it through the base type),
+ * for a method that is the one override of the nearest base's method of its name, also that method's callers, which
+ * reach it through the base type),
  * those that call the fewest other nodes first (a caller that does little else says most about what it
  * uses the node for), then by id; at most {@link MAX_CALLERS}.
  */
@@ -75,7 +76,12 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
   };
   // The callers of the nearest base's method of this name, which reach an override through the base type (requests'
   // `Session.send` calls `adapter.send` on the `BaseAdapter` that `get_adapter` gives: `HTTPAdapter.send`'s main
-  // caller); other overrides that call it (`super().send(…)`) aside.
+  // caller).
+  // Only for the base method's one override: where several types override it (gin's many `render.Render`
+  // implementations), a call through the base names none of them, and each summary listing the same dispatcher made
+  // them alike (gin doc-comment queries, summary Pass@1 53.8 → 51.9).
+  const methodsByName = new Map<string, string[]>();
+  for (const n of graph.nodes) if (n.kind === "method") getOrMake(methodsByName, n.name, () => []).push(n.id);
   const baseMethodCallers = (owner: string, name: string): string[] => {
     let frontier = [owner];
     const seen = new Set(frontier);
@@ -83,7 +89,13 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
       const next = frontier.flatMap((id) => [...new Set(bases.get(id) ?? [])].sort(compareIds)).filter((b) => !seen.has(b));
       for (const b of next) seen.add(b);
       const base = next.find((b) => nodes.has(`${b}.${name}`));
-      if (base) return (callers.get(`${base}.${name}`) ?? []).filter((id) => nodes.get(id)?.name !== name);
+      if (base) {
+        const overrides = (methodsByName.get(name) ?? []).filter((id) => {
+          const o = parent.get(id);
+          return o !== undefined && o !== base && lineage(o).has(base);
+        });
+        return overrides.length === 1 ? (callers.get(`${base}.${name}`) ?? []) : [];
+      }
       frontier = next;
     }
     return [];
