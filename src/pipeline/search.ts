@@ -27,7 +27,7 @@ import {
   type SearchDocumentMemo,
   type SourceFile,
 } from "../retrieve/index.js";
-import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
+import { EXTRACTIVE_NODE_GENERATOR_KEY, searchableNodeText } from "../summarize/index.js";
 import type { FileRows, GraphRows } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 import type { SearchStageReport } from "./stageReports.js";
@@ -213,7 +213,7 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   if (perDoc === 0) dropLineHistoryState(context);
   const { files, changed } = await readSourceFiles(sources, store, (done, total) => context.onProgress?.({ stage: "search", done, total, unit: "files read" }));
   const graph = await storedGraph(store);
-  const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
+  const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: searchableNodeText(r.summary), generatorKey: r.generatorKey }]));
   // Commit subjects per file and per node (git processes; none without git or in a shallow clone): the history field.
   const state = await lineHistory;
   // The line history's HEAD, read moments ago, saves the file history its own `git rev-parse`.

@@ -22,7 +22,7 @@ import { namedAfterFile, PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive
 import { getLanguage } from "../../extract/index.js";
 import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
-import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, type NodeSummary } from "./nodeSummary.js";
+import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, STEP_COMMENTS_DETAIL, type NodeSummary } from "./nodeSummary.js";
 
 /** Most callees listed under `calls`; the rest are counted in a detail line. */
 export const MAX_CALLS = 12;
@@ -180,7 +180,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
   if (bodyOnly.length) details.push(capitalize(bodyOnly.join("; ")));
   const steps = code ? stepComments(node.language, code) : [];
-  if (steps.length) details.push(`Steps, as its comments say: ${listed(steps, MAX_STEP_COMMENTS, "; ")}`);
+  if (steps.length) details.push(`${STEP_COMMENTS_DETAIL}${listed(steps, MAX_STEP_COMMENTS, "; ")}`);
   if (laterEffects.length) details.push(`In callbacks it defines, run later: ${laterEffects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", ")}`);
   if (handedOn.length) details.push(`Hands on, to run later: ${listed(handedOn, MAX_UNRESOLVED)}`);
   const inherited = delegatedEffects(callees, own);

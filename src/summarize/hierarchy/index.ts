@@ -8,6 +8,8 @@ export {
   EXTRACTIVE_NODE_GENERATOR_KEY,
   EXTRACTIVE_NODE_GENERATOR_VERSION,
   renderNodeText,
+  searchableNodeText,
+  STEP_COMMENTS_DETAIL,
   shortName,
 } from "./nodeSummary.js";
 export { buildSchedule, dependenciesOf, unitsOf, type SummarySchedule, type SummaryLevel, type Dependencies } from "./levels.js";
