@@ -2,7 +2,8 @@
  * Go: a call of a parameter or local whose declared type is a repository `func` type reaches that type, as a call of a
  * receiver or a field of it does. A new user's trial on spf13/viper 528f741 found `opt(c)` in `defaultDecoderConfig`
  * (`for _, opt := range opts` over `opts ...DecoderConfigOption`) unresolved while `fn(v)` on an `optionFunc` receiver
- * resolved. The input is viper's cut down; a value of an outside func type and an untyped local stay as they were.
+ * resolved. The input is viper's cut down; a value of an outside func type and an untyped local stay as they were,
+ * and a local typed by the very call (gin's `stack := stack(3)`) ends the typing.
  */
 import { describe, expect, it } from "vitest";
 import { edgeLines, fixtureGraph } from "./graphFixtures.js";
@@ -36,6 +37,14 @@ const VIPER = [
   "\tnext(nil, nil)",
   "}",
   "",
+  "// gin's recovery.go: the local is typed by the very call being resolved (a stack overflow once).",
+  "func stack(skip int) []byte { return nil }",
+  "",
+  "func recovery() {",
+  "\tstack := stack(3)",
+  "\t_ = stack",
+  "}",
+  "",
 ].join("\n");
 
 describe("Go values of a func type", () => {
@@ -50,6 +59,7 @@ describe("Go values of a func type", () => {
       "calls      viper.go#one -> viper.go#DecoderConfigOption @24 [scope]",
       "calls      viper.go#one -> viper.go#optionFunc @25 [scope]",
       "calls      viper.go#optionFunc.apply -> viper.go#optionFunc @11 [scope]",
+      "calls      viper.go#recovery -> ?stack @33 [unresolved]",
     ]);
   });
 });

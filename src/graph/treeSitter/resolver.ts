@@ -1489,11 +1489,12 @@ export class Resolver {
    * type, or `opt` of `for _, opt := range opts` over `opts ...DecoderConfigOption`, viper's `defaultDecoderConfig`):
    * it runs a value of that type, and the edge names the type, as a call of a field or a receiver of that type does.
    * None where calling an instance runs a method of its class ({@link GraphLanguage.callMethod}) or classes are open.
+   * `depth` bounds the typing: gin's `stack := stack(3)` types the local by the very call being resolved.
    */
-  private typedValueCall(scope: FileScope, owner: number | undefined, call: CallFact): Res {
+  private typedValueCall(scope: FileScope, owner: number | undefined, call: CallFact, depth: number): Res {
     const lang = scope.file.language;
-    if (lang.callMethod !== undefined || lang.openClasses || !this.isLocal(scope, owner, call.name, call.block)) return undefined;
-    const t = this.objectType(scope, owner, call.name, 1, call.block, call.line);
+    if (depth > 4 || lang.callMethod !== undefined || lang.openClasses || !this.isLocal(scope, owner, call.name, call.block)) return undefined;
+    const t = this.objectType(scope, owner, call.name, depth + 1, call.block, call.line);
     return t && t !== "external" && TYPE_KINDS.has(t.kind) ? { sym: t } : undefined;
   }
 
@@ -1813,7 +1814,7 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module) r = { sym: cls };
       }
-      r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth) ?? this.variableFunction(scope, owner, call.name, call.block) ?? this.typedValueCall(scope, owner, call);
+      r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth) ?? this.variableFunction(scope, owner, call.name, call.block) ?? this.typedValueCall(scope, owner, call, depth);
       if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
