@@ -129,7 +129,7 @@ function textAt(root: string, rev: string, file: string): string | undefined {
 /**
  * The line ranges a diff of one file touches, on both sides (1-based, inclusive; a pure insertion is the half line
  * after the line it follows, `[a + 0.5, a + 0.5]`, inside a span only when both its neighbours are), from
- * `git diff -U0`'s hunk headers. `args` may add `-w --ignore-blank-lines` ({@link layoutBlind}).
+ * `git diff -U0`'s hunk headers. `args` may add `-b --ignore-blank-lines` ({@link layoutBlind}).
  */
 function diffRanges(root: string, args: string[]): { old: [number, number][]; new: [number, number][] } {
   const out = { old: [] as [number, number][], new: [] as [number, number][] };
@@ -142,13 +142,14 @@ function diffRanges(root: string, args: string[]): { old: [number, number][]; ne
 }
 
 /**
- * `git diff` options that leave out edits of layout alone (`-w --ignore-blank-lines`) in a file whose language's
- * indentation is not syntax: viper's gofmt realigning `func Debug()              { v.Debug() }` was said to change
- * `Debug`'s code. None for Python (`LanguageSpec.significantIndentation`), where indenting a line moves it into a block.
- * A change of spaces inside a string literal is then not seen either.
+ * `git diff` options that leave out edits of layout alone (`-b --ignore-blank-lines`: a run of spaces made longer or
+ * shorter, a blank line) in a file whose language's indentation is not syntax: viper's gofmt realigning `func Debug()
+ * { v.Debug() }` was said to change `Debug`'s code. A space added or removed is still a change (`"a b"` → `"ab"`,
+ * `n -1` → `n - 1`), which `-w` would hide. None for Python (`LanguageSpec.significantIndentation`), where indenting a
+ * line moves it into a block.
  */
 function layoutBlind(file: string): string[] {
-  return detectLanguage(file).significantIndentation ? [] : ["-w", "--ignore-blank-lines"];
+  return detectLanguage(file).significantIndentation ? [] : ["-b", "--ignore-blank-lines"];
 }
 
 /** An export or member with its own members, for {@link exportDelta}. */
