@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index.js";
-import { callsRunLater, readBody, sideEffectsOfCalls, stepComments, typeFields } from "../../src/summarize/body/bodyFacts.js";
+import { blankCommentsAndStrings, callsRunLater, readBody, sideEffectsOfCalls, stepComments, typeFields } from "../../src/summarize/body/bodyFacts.js";
 import type { GraphNode } from "../../src/graph/index.js";
 import { fn, node } from "./graphs.js";
 import { moduleDoc, nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
@@ -776,6 +776,27 @@ describe("step comments", () => {
     const py = "def make_response(self, rv):\n    # unpack tuple returns\n    if isinstance(rv, tuple):\n        # a 3-tuple is unpacked directly\n        rv, status, headers = rv\n    # noqa: E501\n    # print(rv)\n    return rv";
     expect(stepComments("python", py)).toEqual(["unpack tuple returns", "a 3-tuple is unpacked directly"]);
     expect(stepComments("markdown", h3)).toEqual([]);
+  });
+  // A break-it trial: a JSX closing tag read as an open regular expression joined two lines, so the lines after it
+  // were off by one (one such file stopped the whole summary stage); lines of a multi-line string that open with the
+  // comment mark were quoted; directives, left-out code and credentials passed the filters.
+  it("keeps its lines through strings and literals left open, and reads no string's lines", () => {
+    const tsx = "export function App() {\n  const a = <b>hi</b>;\n  const c = <i>yo</i>;\n  // Render it\n  return a;\n  // Keep the footer\n}";
+    expect(stepComments("typescript", tsx)).toEqual(["Render it", "Keep the footer"]);
+    const py = 'def doc():\n    """Usage:\n    # Install the package first\n    """\n    s = """\n# not a comment at all\n"""\n    # Read the settings\n    return s';
+    expect(stepComments("python", py)).toEqual(["Read the settings"]);
+    const template = "function tmpl() {\n  const t = `\n// Load the secret configuration\n`;\n  // Fill the template\n  return t;\n}";
+    expect(stepComments("typescript", template)).toEqual(["Fill the template"]);
+  });
+  it("blanks a string left open at a line's end without its line break", () => {
+    expect(blankCommentsAndStrings('x = "open\ny = 2 // note', { lineComment: "//", strings: ['"'] })).toBe('x = "    \ny = 2        ');
+    // TypeScript's rule (bodyRules.json): the `/` of `</b>` after `<` opens a regular expression literal.
+    expect(blankCommentsAndStrings("a = <b>hi</b>;\nreturn a;", { lineComment: "//", strings: ['"'], regexLiteral: String.raw`(?<=(?:^|[=(,:!&|?{};[+*%<>~^-]|\breturn|\btypeof)\s*)/(?![/*])` })).toBe("a = <b>hi</   \nreturn a;");
+  });
+  it("leaves out directives, left-out code and comments about credentials", () => {
+    const go = "func f() {\n\t//go:noinline\n\t// nosec\n\t// throw new Error(\"unreachable\")\n\t// password: hunter2\n\t// the API key is below\n\t// Close the pool\n\tp.Close()\n}";
+    expect(stepComments("go", go)).toEqual(["Close the pool"]);
+    expect(stepComments("python", "def f():\n    # pyre-ignore[6]\n    # raise ValueError('x')\n    # Done\n    pass")).toEqual(["Done"]);
   });
   it("lists them as a detail of the extractive summary", () => {
     const n = fn("src/response.ts#prepareResponseBody", { name: "prepareResponseBody", signature: "prepareResponseBody(val: unknown, event: H3Event): { body: BodyInit }" });

@@ -617,10 +617,13 @@ function lastValue(rules: BodyRules, lines: string[], original: string[]): { val
 export const MAX_STEP_COMMENT_CHARS = 80;
 
 /** A comment that is a tool's directive or a note to maintainers, not a description of a step. */
-const NOT_A_STEP = /^(?:eslint|prettier|@ts-|istanbul|c8\b|v8\b|jshint|tslint|biome|deno-lint|noinspection|nolint|noqa|type:|pragma|pylint|mypy|pyright|fmt:|isort|rubocop|TODO|FIXME|XXX|HACK|BUG\b|credits?\b|see:?\s+https?:|https?:\/\/|-|=|\*|#)|^(?:ignored?|noop|no-op|pass|nothing|empty|unreachable)\.?$/iu;
+const NOT_A_STEP = /^(?:eslint|prettier|@ts-|istanbul|c8\b|v8\b|jshint|tslint|biome|deno-lint|noinspection|nolint|nosec|noqa|type:|pragma|pylint|pyre-|mypy|pyright|fmt:|isort|rubocop|TODO|FIXME|XXX|HACK|BUG\b|credits?\b|see:?\s+https?:|https?:\/\/|[\w-]+:[\w-]|-|=|\*|#)|^(?:ignored?|noop|no-op|pass|nothing|empty|unreachable)\.?$/iu;
+
+/** A comment that speaks of credentials: never quoted, whatever the secret masking found in it. */
+const CREDENTIAL_WORDS = /\b(?:passwords?|passwd|pwd|secrets?|tokens?|api[ _-]?keys?|private[ _-]?keys?|credentials?|auth[ _-]?keys?)\b/iu;
 
 /** A comment that is code left out (`// return cache.get(key);`, `# print(x)`, `// ["h3", h3(src)],`) or a signature (`// (route, handler)`), not prose. */
-const COMMENTED_CODE = /[;{},[(]\s*$|^[\w.$]+\(.*\)\s*$|^\([\w$, ]*\)$|^(?:if|for|while|return|const|let|var|import|from|def|func|class|await|print)\b.*[(=:]|^[\w.$[\]]+\s*[-+*/]?=\s*\S/u;
+const COMMENTED_CODE = /[;{},[(]\s*$|^[\w.$]+\(.*\)\s*$|^\([\w$, ]*\)$|^(?:if|elif|else|for|while|switch|case|return|throw|raise|yield|new|const|let|var|import|from|def|func|fn|function|class|await|print|try|catch|except)\b.*[(=:"'`]|^[\w.$[\]]+\s*[-+*/]?=\s*\S/u;
 
 /**
  * The comments a body gives its steps, in order: each run of whole-line comments (`lineComment` of `language`'s
@@ -635,15 +638,26 @@ const COMMENTED_CODE = /[;{},[(]\s*$|^[\w.$]+\(.*\)\s*$|^\([\w$, ]*\)$|^(?:if|fo
 export function stepComments(language: string | undefined, code: string): string[] {
   const rules = rulesOf(language);
   if (!rules) return [];
+  const starts: number[] = [];
+  blankCommentsAndStrings(code, rules, starts);
+  // Lines that open with a line comment (a `#` or `//` inside a multi-line string is none).
+  const commentLines = new Set<number>();
+  let lineStart = 0;
+  let line = 0;
+  for (const at of starts) {
+    for (let nl = code.indexOf("\n", lineStart); nl !== -1 && nl < at; nl = code.indexOf("\n", lineStart)) {
+      lineStart = nl + 1;
+      line++;
+    }
+    if (!code.slice(lineStart, at).trim()) commentLines.add(line);
+  }
   const original = code.split("\n");
-  const blanked = blankCommentsAndStrings(code, rules).split("\n");
   const runs: string[][] = [];
   let run: string[] | undefined;
   for (let i = 1; i < original.length; i++) {
-    const line = original[i]!.trim();
-    const text = line.startsWith(rules.lineComment) && !blanked[i]!.trim() ? line.slice(rules.lineComment.length).replace(/^[/#!]+/u, "").trim() : undefined;
+    const text = commentLines.has(i) ? original[i]!.trim().slice(rules.lineComment.length).replace(/^[/#!]+/u, "").trim() : undefined;
     // Code, a directive, a note, a link or left-out code ends a comment's run.
-    if (text === undefined || !/\p{L}{2}/u.test(text) || NOT_A_STEP.test(text) || COMMENTED_CODE.test(text)) {
+    if (text === undefined || !/\p{L}{2}/u.test(text) || NOT_A_STEP.test(text) || COMMENTED_CODE.test(text) || CREDENTIAL_WORDS.test(text)) {
       run = undefined;
       continue;
     }
@@ -664,9 +678,12 @@ export function stepComments(language: string | undefined, code: string): string
 
 /**
  * `code` with comments and string contents replaced by spaces (quotes and newlines kept), so patterns match only
- * code. Handles the line comment, an optional block comment and the listed string delimiters (longest first).
+ * code. Handles the line comment, an optional block comment and the listed string delimiters (longest first). A string
+ * or regular expression literal left open at a line's end keeps that line break, so the text keeps its lines (a JSX
+ * closing tag `</b>` read as a regular expression had joined two lines: h3-style `.tsx` bodies). `lineComments`, when
+ * given, receives the index of each line comment's start (a `#` inside a string is none).
  */
-export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings" | "regexLiteral">): string {
+export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings" | "regexLiteral">, lineComments?: number[]): string {
   const block = rules.blockComment;
   const starts = startsPattern(rules);
   const blank = (text: string): string => text.replace(/[^\n]/g, " ");
@@ -683,6 +700,7 @@ export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "li
     const token = m[0];
     i = m.index;
     if (token === rules.lineComment) {
+      lineComments?.push(i);
       const end = code.indexOf("\n", i);
       const stop = end < 0 ? code.length : end;
       out += blank(code.slice(i, stop));
@@ -695,7 +713,7 @@ export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "li
     } else if (token === "/" && !rules.strings.includes("/")) {
       const stop = regexLiteralEnd(code, i);
       out += `/${blank(code.slice(i + 1, stop))}${code[stop] === "/" ? "/" : ""}`;
-      i = Math.min(code.length, stop + 1);
+      i = code[stop] === "/" ? stop + 1 : stop;
     } else {
       let j = i + token.length;
       while (j < code.length && !code.startsWith(token, j)) {
@@ -703,8 +721,9 @@ export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "li
         else if (code[j] === "\n" && token.length === 1 && token !== "`") break;
         j++;
       }
-      out += token + blank(code.slice(i + token.length, j)) + (j < code.length ? token : "");
-      i = Math.min(code.length, j + token.length);
+      const open = j >= code.length || code[j] === "\n";
+      out += token + blank(code.slice(i + token.length, j)) + (open ? "" : token);
+      i = open ? j : j + token.length;
     }
   }
   return out;
