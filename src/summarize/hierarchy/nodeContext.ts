@@ -89,20 +89,26 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
       const next = frontier.flatMap((id) => [...new Set(bases.get(id) ?? [])].sort(compareIds)).filter((b) => !seen.has(b));
       for (const b of next) seen.add(b);
       const base = next.find((b) => nodes.has(`${b}.${name}`));
-      if (base) {
-        const overrides = (methodsByName.get(name) ?? []).filter((id) => {
-          const o = parent.get(id);
-          return o !== undefined && o !== base && lineage(o).has(base);
-        });
-        return overrides.length === 1 ? (callers.get(`${base}.${name}`) ?? []) : [];
-      }
+      if (base) return overridesOf(base, name) === 1 ? (callers.get(`${base}.${name}`) ?? []) : [];
       frontier = next;
     }
     return [];
   };
   // A type with its bases and their bases (itself included, at most INHERIT_DEPTH up): two owners that share one are
   // in one type hierarchy.
-  const lineage = (owner: string): Set<string> => {
+  // Each type's lineage and each base method's override count once: every `__init__` of a large Python repository
+  // asks about the same few bases.
+  const lineages = new Map<string, Set<string>>();
+  const lineage = (owner: string): Set<string> => getOrMake(lineages, owner, () => lineageOf(owner));
+  const overrideCounts = new Map<string, number>();
+  const overridesOf = (base: string, name: string): number =>
+    getOrMake(overrideCounts, `${base}.${name}`, () =>
+      (methodsByName.get(name) ?? []).filter((id) => {
+        const o = parent.get(id);
+        return o !== undefined && o !== base && lineage(o).has(base);
+      }).length,
+    );
+  const lineageOf = (owner: string): Set<string> => {
     const seen = new Set([owner]);
     let frontier = [owner];
     for (let depth = 0; depth < INHERIT_DEPTH && frontier.length; depth++) {
