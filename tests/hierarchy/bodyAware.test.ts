@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index.js";
-import { blankCommentsAndStrings, callsRunLater, readBody, sideEffectsOfCalls, stepComments, typeFields } from "../../src/summarize/body/bodyFacts.js";
+import { blankCommentsAndStrings, callsRunLater, readBody, sideEffectsOfCalls, typeFields } from "../../src/summarize/body/bodyFacts.js";
 import type { GraphNode } from "../../src/graph/index.js";
 import { fn, node } from "./graphs.js";
 import { moduleDoc, nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
@@ -752,6 +752,8 @@ describe("declarations without a body", () => {
 // unjs/h3 ac609aa `prepareResponseBody`: "Returns { body: BodyInit; … }, at 9 return points under 9 conditions" said
 // nothing of the cases its comments name above its returns.
 describe("step comments", () => {
+  /** A body's step comments as readBody reads them (none for a language without body rules). */
+  const stepComments = (language: string, code: string): string[] => readBody(language, code)?.steps ?? [];
   const h3 = [
     "function prepareResponseBody(val: unknown, event: H3Event): { body: BodyInit } {",
     "  // Empty Content",

@@ -236,7 +236,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       // the read is a getter's: fastify's `rootErrorHandler.toJSON`, `return this.func.name.toString() + '()'`, read as
       // delegating to `defaultErrorHandler`, which `func` holds.
       const ownPropertyRead = ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node && !FUNCTION_METHODS.has(node.parent.name.text);
-      if (!(isAssigned(node) && !isAccessor()) && !(ownPropertyRead && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node) && !defines) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() && !removedListener(node) ? "callback" : "reference", quiet: true });
+      if (!((isAssigned(node) || ownPropertyRead) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node) && !defines) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() && !removedListener(node) ? "callback" : "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
       if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined && !defines) useAt(current, node.name);

@@ -126,6 +126,8 @@ export interface BodyFacts {
   iterates: string[];
   /** A retry word (`retry`, `attempt`, `backoff`) appears in code, not in comments or strings, of a body that loops. */
   retries: boolean;
+  /** The comments the body gives its steps, in order ({@link stepComments}); absent when none. */
+  steps?: string[];
   /**
    * `yield` statements of the function's own (rules' `yield`): a generator, whose bare `return`s give nothing.
    * jsonschema's `required` keyword read "Returns a value, at 2 return points under 2 conditions".
@@ -269,8 +271,11 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   // A one-line definition reads as a signature line, its body, and the line that closes it.
   const source = one ? `\n${whole.slice(one[0], one[1])}\n${rules.oneLineClose ?? ""}` : code;
   const original = source.split("\n").slice(1);
-  const blanked = blankCommentsAndStrings(source, rules);
+  const commentStarts: number[] = [];
+  const blanked = blankCommentsAndStrings(source, rules, commentStarts);
   const lines = blanked.split("\n").slice(1);
+  const steps = stepComments(source, commentStarts, rules.lineComment);
+  if (steps.length) facts.steps = steps;
   // A function literal's `return` is its own, not the function's; what a literal the function hands on for later runs
   // (a handler, a returned closure) does is no branch, loop or throw of the function's (zustand's `createStoreImpl`
   // read as "2 return points under 4 conditions; loops", all of them in the `setState` and `subscribe` it returns).
@@ -632,14 +637,11 @@ const COMMENTED_CODE = /[;{},[(]\s*$|^[\w.$]+\(.*\)\s*$|^\([\w$, ]*\)$|^(?:if|el
  * {@link MAX_STEP_COMMENT_CHARS} characters; duplicates once. An undocumented
  * function's authors often say there what each branch handles: h3's `prepareResponseBody` has "Empty Content",
  * "Text", "Buffer (should be before JSON)", "JSON", "BigInt", "Blob", "Symbol or Function" above its nine returns,
- * while its purpose could only say "Returns { body: BodyInit; … }, at 9 return points". Empty for a language without
- * rules. The code's first line (the declaration) is not read.
+ * while its purpose could only say "Returns { body: BodyInit; … }, at 9 return points". `starts` are the line
+ * comments' start indexes as {@link blankCommentsAndStrings} reports them for `code` (read by {@link readBody}, which
+ * blanks the body once for both). The code's first line (the declaration) is not read.
  */
-export function stepComments(language: string | undefined, code: string): string[] {
-  const rules = rulesOf(language);
-  if (!rules) return [];
-  const starts: number[] = [];
-  blankCommentsAndStrings(code, rules, starts);
+function stepComments(code: string, starts: readonly number[], lineComment: string): string[] {
   // Lines that open with a line comment (a `#` or `//` inside a multi-line string is none).
   const commentLines = new Set<number>();
   let lineStart = 0;
@@ -655,7 +657,7 @@ export function stepComments(language: string | undefined, code: string): string
   const runs: string[][] = [];
   let run: string[] | undefined;
   for (let i = 1; i < original.length; i++) {
-    const text = commentLines.has(i) ? original[i]!.trim().slice(rules.lineComment.length).replace(/^[/#!]+/u, "").trim() : undefined;
+    const text = commentLines.has(i) ? original[i]!.trim().slice(lineComment.length).replace(/^[/#!]+/u, "").trim() : undefined;
     // Code, a directive, a note, a link or left-out code ends a comment's run.
     if (text === undefined || !/\p{L}{2}/u.test(text) || NOT_A_STEP.test(text) || COMMENTED_CODE.test(text) || CREDENTIAL_WORDS.test(text)) {
       run = undefined;

@@ -17,7 +17,7 @@
  */
 import { isBuiltinCall, type GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
-import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, stepComments, timersOnlySchedule, typeFields, type BodyFacts } from "../body/bodyFacts.js";
+import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, timersOnlySchedule, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { namedAfterFile, PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive.js";
 import { getLanguage } from "../../extract/index.js";
 import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
@@ -30,7 +30,7 @@ export const MAX_CALLS = 12;
 export const MAX_MEMBERS = 20;
 /** Most unresolved call names listed. */
 export const MAX_UNRESOLVED = 8;
-/** Most step comments a detail quotes (`stepComments`), the rest counted. */
+/** Most step comments a detail quotes (`BodyFacts.steps`), the rest counted. */
 export const MAX_STEP_COMMENTS = 8;
 /** Most characters of one unresolved call name listed (a literal receiver can run long: rack's `{ … }.merge!` read 90). */
 export const MAX_CALL_CHARS = 60;
@@ -179,8 +179,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   // With a doc comment, the body's facts are details; without one they are the purpose.
   const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
   if (bodyOnly.length) details.push(capitalize(bodyOnly.join("; ")));
-  const steps = code ? stepComments(node.language, code) : [];
-  if (steps.length) details.push(`${STEP_COMMENTS_DETAIL}${listed(steps, MAX_STEP_COMMENTS, "; ")}`);
+  if (body?.steps) details.push(`${STEP_COMMENTS_DETAIL}${listed(body.steps, MAX_STEP_COMMENTS, "; ")}`);
   if (laterEffects.length) details.push(`In callbacks it defines, run later: ${laterEffects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", ")}`);
   if (handedOn.length) details.push(`Hands on, to run later: ${listed(handedOn, MAX_UNRESOLVED)}`);
   const inherited = delegatedEffects(callees, own);
