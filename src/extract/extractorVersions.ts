@@ -64,12 +64,13 @@
  * "Type definitions for @koa/router", was described as "Type definitions for"). tree-sitter 316: a name two embedded
  * types of the file both have is promoted by neither (Go rejects the ambiguous selector). ts-morph 24: an ES module's
  * object declared and then given members by assignment (`const ejs = {}; ejs.compile = function …`) lists those
- * members (mde/ejs's `lib/esm/ejs.js`).
+ * members (mde/ejs's `lib/esm/ejs.js`). ts-morph 25: a JSDoc `@typedef { import("./x.js").Name } Name` imports a type
+ * for JSDoc and exports nothing of the file's own (commander's `lib/help.js` listed `type Argument = Argument`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 24 },
+  "ts-morph": { id: "ts-morph", version: 25 },
   "tree-sitter": { id: "tree-sitter", version: 316 },
   text: { id: "text", version: 110 },
 };

@@ -37,15 +37,19 @@ function index(entities: readonly Entity[], prefix: string, out: Map<string, Ent
 }
 
 /**
- * The entity of `node` among those of its qualified name: the only one, or of several the one declared nearest the
- * node's first line (sinatra's `def call` in `class << self` took the doc of the instance `call` above it; a decorator
- * line may come before the node's span).
+ * The entity of `node` among those of its qualified name whose lines overlap the node's span: the only one, or of
+ * several the one declared nearest the node's first line (sinatra's `def call` in `class << self` took the doc of the
+ * instance `call` above it; a decorator line may come before the node's span). None when no entity's lines overlap the
+ * span: gson's package-private constructor `Gson(GsonBuilder)`, which the contract leaves out, had taken the doc of the
+ * public `Gson()` above it ("Constructs a Gson object with default configuration").
  */
 function entityOf(node: GraphNode, entities: readonly Entity[] | undefined): Entity | undefined {
   if (!entities?.length) return undefined;
-  if (entities.length === 1 || !node.span) return entities[0];
-  const start = node.span.startLine;
-  return entities.reduce((best, e) => (Math.abs(e.line - start) < Math.abs(best.line - start) ? e : best));
+  if (!node.span) return entities[0];
+  const { startLine: start, endLine: end } = node.span;
+  const overlapping = entities.filter((e) => e.line <= end && e.endLine >= start);
+  if (!overlapping.length) return undefined;
+  return overlapping.reduce((best, e) => (Math.abs(e.line - start) < Math.abs(best.line - start) ? e : best));
 }
 
 /** A paragraph that opens with a reStructuredText field (`:param x:`, `:returns:`), not with a role (`:class:\`X\``). */

@@ -639,8 +639,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * method of its class (Go: a `func` type), reaches that type, as a call of a field or receiver of it did: viper's
  * `for _, opt := range opts { opt(c) }` over `opts ...DecoderConfigOption`. TypeScript/JavaScript: a read of a
  * property of a method (`this.func.name`; not `.call`, `.apply`, `.bind`) is no `reference` edge unless a getter is read.
+ * 433: a node takes the doc of a contract entity of its name only when the entity's lines overlap its span: gson's
+ * package-private `Gson(GsonBuilder)`, which the contract leaves out, had the doc of the public `Gson()` above it.
  */
-export const GRAPH_BUILDER_VERSION = 432;
+export const GRAPH_BUILDER_VERSION = 433;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

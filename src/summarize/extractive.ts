@@ -189,8 +189,19 @@ function wrappedEntries(e: Entity, owner: string, language: string): PublicApiEn
   return types.flatMap(({ e: t, name }) => {
     const members = notableMembers(t).map((m) => apiEntry(m, `${name}.${m.name}`, language)).filter(fresh).slice(0, Math.max(0, room));
     room -= members.length;
-    return [apiEntry(t, name, language), ...members];
+    return [withListedCount(apiEntry(t, name, language), t, members.length), ...members];
   });
+}
+
+/**
+ * `entry` of wrapped type `t` saying how many of its callable members are listed when not all are: sinatra's
+ * `lib/sinatra/base.rb` listed 45 of its 191 exports with nothing saying so (`Helpers#send_file`, `Templates#erb` missing).
+ */
+function withListedCount(entry: PublicApiEntry, t: Entity, listed: number): PublicApiEntry {
+  const count = (t.members ?? []).filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind)).length;
+  if (listed >= count) return entry;
+  const note = `(${count} members; ${listed ? `${listed} listed` : "none listed"})`;
+  return { ...entry, description: entry.description ? `${entry.description} ${note}` : note };
 }
 
 function notableMembers(t: Entity): Entity[] {

@@ -102,9 +102,15 @@ const PYTHON: SideEffectTable = {
   aiohttp: ["network"],
   urllib: ["network"],
   "urllib.": ["network"],
+  // Parsing and quoting URLs, URL errors and cookie headers touch no network: werkzeug's `formparser.py` imports
+  // `parse_qsl` from `urllib.parse` alone and had read "network (urllib.parse)".
+  "urllib.parse": [],
+  "urllib.error": [],
   urllib3: ["network"],
   socket: ["network"],
   "http.": ["network"],
+  "http.cookies": [],
+  "http.cookiejar": [],
   smtplib: ["network"],
   grpc: ["network"],
   subprocess: ["processes"],

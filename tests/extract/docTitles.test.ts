@@ -114,4 +114,9 @@ describe("a block of type declarations above a declaration", () => {
       "walk: null",
     ]);
   });
+
+  it("exports no type for an imported JSDoc type; a @callback declared in the file stays one", async () => {
+    const c = await extractOne({ "help.js": HELP }, "help.js");
+    expect(c.exports.map((e) => `${e.kind} ${e.name}`)).toEqual(["class Help", "type Visit", "function walk", "function formatItem"]);
+  });
 });

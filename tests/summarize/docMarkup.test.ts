@@ -180,6 +180,12 @@ describe("Javadoc markup in Java docs (gson)", () => {
       "Serializes with Gson.toJson(Object), the reverse and JsonElement.\nUse a < b.",
     );
   });
+
+  // gson 9835b6f9 `ConstructorConstructor.get`: "Purpose: Calls boolean), and allows usage of JDK Unsafe."
+  it("reads a reference whose parameter list holds spaces as one reference", () => {
+    expect(describedJava("Calls {@link #get(TypeToken, boolean)}, and allows usage of JDK Unsafe.")).toBe("Calls get(TypeToken, boolean), and allows usage of JDK Unsafe.");
+    expect(plainDocText("See {@link Gson#fromJson(String, Class) fromJson} and {@link TypeAdapters#newFactory(Class, TypeAdapter)}.", "java")).toBe("See fromJson and TypeAdapters.newFactory(Class, TypeAdapter).");
+  });
 });
 
 describe("first sentences", () => {

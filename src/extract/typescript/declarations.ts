@@ -37,6 +37,7 @@ export function describeDeclarations(
   const values: ts.Node[] = [];
   const aliases: ts.Node[] = [];
   for (const d of group) {
+    if (isJsDocTypeImport(d)) continue;
     if (ts.isTypeAliasDeclaration(d) || ts.isJSDocTypedefTag(d) || ts.isJSDocCallbackTag(d)) aliases.push(d);
     else if (isMergeable(d)) merged.push(d);
     else values.push(d);
@@ -50,6 +51,15 @@ export function describeDeclarations(
   if (alias) out.push([alias.pos, ts.isTypeAliasDeclaration(alias) ? describeTypeAlias(ctx, name, alias) : describeJsDocTypedef(ctx, name, alias as ts.JSDocTypedefTag | ts.JSDocCallbackTag)]);
   out.sort((a, b) => a[0] - b[0]);
   return out.map(([, e]) => (options.shallow ? shallow(e) : e));
+}
+
+/**
+ * True for a JSDoc `@typedef { import("./x.js").Name } Name`: a JavaScript file's import of another module's type for
+ * its JSDoc, which TypeScript exports as a type of the file but which declares nothing of its own (commander's
+ * `lib/help.js` listed `type Argument = Argument`, `type Command = Command` and `type Option = Option` as its API).
+ */
+function isJsDocTypeImport(d: ts.Node): boolean {
+  return ts.isJSDocTypedefTag(d) && d.typeExpression !== undefined && ts.isJSDocTypeExpression(d.typeExpression) && ts.isImportTypeNode(d.typeExpression.type);
 }
 
 /** Drops what a namespace re-export's member listing does not need (name, kind, signatures/type). */
