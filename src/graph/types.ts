@@ -641,6 +641,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * property of a method (`this.func.name`; not `.call`, `.apply`, `.bind`) is no `reference` edge unless a getter is read.
  * 433: a node takes the doc of a contract entity of its name only when the entity's lines overlap its span: gson's
  * package-private `Gson(GsonBuilder)`, which the contract leaves out, had the doc of the public `Gson()` above it.
+ * Java: of overloads, one whose parameter takes the argument through a JDK conversion (widening, boxing, a JDK
+ * supertype such as `Number`) is picked (`GraphLanguage.argumentConversion`): gson's `new JsonPrimitive(value)` with a
+ * `float` had been bound name-only to the first constructor, `JsonPrimitive(Boolean)`.
  */
 export const GRAPH_BUILDER_VERSION = 433;
 

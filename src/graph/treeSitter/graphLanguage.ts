@@ -323,6 +323,13 @@ export interface GraphLanguage {
    * (`Handle((string) r)` runs `Handle(string)`, not `Handle(object)`).
    */
   argumentType?: (arg: string, declared: (name: string) => string | undefined) => string | undefined;
+  /**
+   * With {@link argumentType}: how well a parameter written `param` takes an argument of type `arg` that it does not
+   * name exactly, by the language's own conversions of its built-in types (Java: widening `int` → `long`, boxing
+   * `boolean` → `Boolean`, a JDK subtype `Long` → `Number`), as a score below an exact match's 4 (higher is nearer:
+   * the overload the language's most-specific rule picks scores highest); undefined when no such conversion takes it.
+   */
+  argumentConversion?: (arg: string, param: string) => number | undefined;
   /** The method a collection initializer calls per element (C# `Add`: `new TestValidator { v => … }` adds each lambda). */
   collectionAdd?: string;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */

@@ -21,6 +21,9 @@ export function javaArgumentType(arg: string, declared: (name: string) => string
   if (/^'(?:[^'\\]|\\.)+'$/u.test(text)) return "char";
   if (text === "true" || text === "false") return "boolean";
   if (/^-?\d+$/u.test(text)) return "int";
+  if (/^-?\d+[lL]$/u.test(text)) return "long";
+  if (/^-?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?[fF]$/u.test(text)) return "float";
+  if (/^-?(?:\d+\.\d*|\.\d+|\d+(?=[eE]))(?:[eE][+-]?\d+)?[dD]?$|^-?\d+[dD]$/u.test(text)) return "double";
   // A class literal (`Override.class`, `int.class`): a `Class<?>` parameter takes it (`addAnnotation(Class<?>)`).
   if (/^[\p{L}_][\p{L}\p{N}_.]*(?:\[\])*\.class$/u.test(text)) return "Class<?>";
   // A JDK call whose result every JDK declares the same (commons-cli's `getOptionValue(String.valueOf(c))` ran the
@@ -37,6 +40,54 @@ const JDK_RESULTS: Record<string, RegExp> = {
   long: /^Long\.parseLong\(.*\)$/su,
   boolean: /^(?:Boolean\.parseBoolean\(.*\)|.+\.equals\([^()]*\))$/su,
 };
+
+/** Java's widening primitive conversions (JLS §5.1.2), nearest first. */
+const WIDENING: Record<string, string[]> = {
+  byte: ["short", "int", "long", "float", "double"],
+  short: ["int", "long", "float", "double"],
+  char: ["int", "long", "float", "double"],
+  int: ["long", "float", "double"],
+  long: ["float", "double"],
+  float: ["double"],
+};
+/** Each primitive type's box (JLS §5.1.7). */
+const BOXES: Record<string, string> = { boolean: "Boolean", byte: "Byte", short: "Short", char: "Character", int: "Integer", long: "Long", float: "Float", double: "Double" };
+const UNBOXED: Record<string, string> = Object.fromEntries(Object.entries(BOXES).map(([p, b]) => [b, p]));
+/** JDK reference types' supertypes a parameter may be declared as (`Object` aside: every reference type has it). */
+const JDK_SUPERTYPES: Record<string, string[]> = {
+  ...Object.fromEntries(["Byte", "Short", "Integer", "Long", "Float", "Double"].map((b) => [b, ["Number", "Comparable", "Serializable"]])),
+  Boolean: ["Comparable", "Serializable"],
+  Character: ["Comparable", "Serializable"],
+  String: ["CharSequence", "Comparable", "Serializable"],
+  BigInteger: ["Number", "Comparable", "Serializable"],
+  BigDecimal: ["Number", "Comparable", "Serializable"],
+  AtomicInteger: ["Number", "Serializable"],
+  AtomicLong: ["Number", "Serializable"],
+  StringBuilder: ["CharSequence"],
+  StringBuffer: ["CharSequence"],
+};
+
+/**
+ * How well a Java parameter of type `param` takes an argument of type `arg` it does not name (see
+ * `GraphLanguage.argumentConversion`), in the order of the JLS's overload phases (§15.12.2): a JDK subtype (`Long` for
+ * `Number`, 3) and a widening primitive conversion (`int` for `long` 2.9, for `double` 2.7) without boxing, then boxing
+ * or unboxing (`boolean` for `Boolean` 2.5, `Integer` for `int`), boxing then a supertype (`double` for `Number` 2), and
+ * `Object` last (1). gson's `new JsonPrimitive(value)` with `float value` ran the first constructor, `JsonPrimitive(Boolean)`,
+ * not `JsonPrimitive(Number)`.
+ */
+export function javaArgumentConversion(arg: string, param: string): number | undefined {
+  const p = param.replace(/^final/u, "").replace(/<.*>$/su, "").replace(/^java\.(?:lang|io|math)\./u, "");
+  const a = arg.replace(/<.*>$/su, "").replace(/^java\.(?:lang|math|util\.concurrent\.atomic)\./u, "");
+  const widened = WIDENING[a]?.indexOf(p) ?? -1;
+  if (widened >= 0) return 3 - 0.1 * (widened + 1);
+  if (JDK_SUPERTYPES[a]?.includes(p)) return 3;
+  if (BOXES[a] === p || UNBOXED[a] === p) return 2.5;
+  const unboxedWidened = UNBOXED[a] !== undefined ? (WIDENING[UNBOXED[a]!]?.indexOf(p) ?? -1) : -1;
+  if (unboxedWidened >= 0) return 2.4 - 0.1 * (unboxedWidened + 1);
+  if (BOXES[a] !== undefined && JDK_SUPERTYPES[BOXES[a]!]?.includes(p)) return 2;
+  if (p === "Object" && a !== "Object") return 1;
+  return undefined;
+}
 
 /** Java's primitive types: no `null` fits one. */
 const PRIMITIVES = new Set(["boolean", "byte", "char", "short", "int", "long", "float", "double"]);
@@ -97,6 +148,7 @@ export const javaGraph: GraphLanguage = {
   overloads: true,
   // Of overloads taking as many arguments, the one whose parameter types are those the arguments show.
   argumentType: javaArgumentType,
+  argumentConversion: javaArgumentConversion,
   argumentFits: javaArgumentFits,
   bindings(fact) {
     if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];

@@ -1,0 +1,80 @@
+/**
+ * Java overloads whose parameters take an argument through a conversion of the JDK's types, not by its exact type:
+ * widening (`int` → `long`), boxing (`boolean` → `Boolean`), a JDK subtype (`Long` → `Number`), boxing then a
+ * supertype (`float` → `Number`), in the JLS's order of overload phases. A new user's trial on gson 9835b6f9 found
+ * `new JsonPrimitive(value)` with `float`, `double` and `long` values bound name-only to the first constructor,
+ * `JsonPrimitive(Boolean)`, so `callers` of `JsonPrimitive(Number)` missed them. The input is that class cut down.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { javaArgumentConversion } from "../../src/graph/languages/java/language.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+const PRIM = [
+  "package p;",
+  "",
+  "public final class Prim {",
+  "  public Prim(Boolean bool) {}",
+  "  public Prim(Number number) {}",
+  "  public Prim(String string) {}",
+  "  public Prim(Character c) {}",
+  "  public static void wide(long n) {}",
+  "  public static void wide(double n) {}",
+  "}",
+  "",
+].join("\n");
+
+const WRITER = [
+  "package p;",
+  "",
+  "public class Writer {",
+  "  public Prim value(float value) { return new Prim(value); }",
+  "  public Prim value(double value) { return new Prim(value); }",
+  "  public Prim value(long value) { return new Prim(value); }",
+  "  public Prim flag(boolean b) { return new Prim(b); }",
+  "  public Prim letter(char c) { return new Prim(c); }",
+  "  public Prim boxed(Long l) { return new Prim(l); }",
+  "  public Prim literal() { return new Prim(1.5); }",
+  "  public Prim text(String s) { return new Prim(s); }",
+  "  public void widen(int i) { Prim.wide(i); }",
+  "  public void widenLiteral() { Prim.wide(2f); }",
+  "}",
+  "",
+].join("\n");
+
+describe("Java overloads picked through conversions", () => {
+  it("bind each call to the constructor or method the JLS picks", async () => {
+    const root = writeTree({ "src/p/Prim.java": PRIM, "src/p/Writer.java": WRITER });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges
+      .filter((e) => e.kind === "calls" && e.from.includes("Writer"))
+      .map((e) => `${e.line} -> ${e.to.replace(/^.*#/u, "")} ${e.resolution ?? "unresolved"}`);
+    expect(calls.sort()).toEqual([
+      "10 -> Prim.Prim@5 scope",
+      "11 -> Prim.Prim@6 scope",
+      "12 -> Prim.wide scope",
+      "13 -> Prim.wide@9 scope",
+      "4 -> Prim.Prim@5 scope",
+      "5 -> Prim.Prim@5 scope",
+      "6 -> Prim.Prim@5 scope",
+      "7 -> Prim.Prim scope",
+      "8 -> Prim.Prim@7 scope",
+      "9 -> Prim.Prim@5 scope",
+    ]);
+  });
+
+  it("ranks widening before boxing, and boxing before Object", () => {
+    expect([["int", "long"], ["int", "double"], ["Long", "Number"], ["boolean", "Boolean"], ["Integer", "long"], ["double", "Number"], ["String", "Object"], ["int", "String"], ["Boolean", "Number"], ["BigInteger", "Number"]].map(([a, p]) => javaArgumentConversion(a!, p!))).toEqual([
+      2.9,
+      2.7,
+      3,
+      2.5,
+      2.3,
+      2,
+      1,
+      undefined,
+      undefined,
+      3,
+    ]);
+  });
+});
