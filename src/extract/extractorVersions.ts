@@ -65,7 +65,8 @@
  * types of the file both have is promoted by neither (Go rejects the ambiguous selector). ts-morph 24: an ES module's
  * object declared and then given members by assignment (`const ejs = {}; ejs.compile = function …`) lists those
  * members (mde/ejs's `lib/esm/ejs.js`). ts-morph 25: a JSDoc `@typedef { import("./x.js").Name } Name` imports a type
- * for JSDoc and exports nothing of the file's own (commander's `lib/help.js` listed `type Argument = Argument`).
+ * for JSDoc and exports nothing of the file's own (commander's `lib/help.js` listed `type Argument = Argument`); a
+ * workspace package's main entry is its code before its declaration files (`"types"` beside `"default": "./index.js"`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 

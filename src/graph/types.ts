@@ -643,7 +643,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * package-private `Gson(GsonBuilder)`, which the contract leaves out, had the doc of the public `Gson()` above it.
  * Java: of overloads, one whose parameter takes the argument through a JDK conversion (widening, boxing, a JDK
  * supertype such as `Number`) is picked (`GraphLanguage.argumentConversion`): gson's `new JsonPrimitive(value)` with a
- * `float` had been bound name-only to the first constructor, `JsonPrimitive(Boolean)`.
+ * `float` had been bound name-only to the first constructor, `JsonPrimitive(Boolean)`. JavaScript: a package imported
+ * by its own name reaches its code, not its hand-written typings (commander's examples' `new Command()`), and a member
+ * call on a union-typed receiver the checker binds to nothing reaches the one part that has the member (`scope`).
  */
 export const GRAPH_BUILDER_VERSION = 433;
 

@@ -200,14 +200,30 @@ function exportSubpaths(manifest: Record<string, unknown>): Record<string, unkno
 }
 
 /**
- * The source file of the main entry of the package in `dir` (absolute): the first of its `exports` `.` target,
- * `source`, `types`, `typings`, `module` and `main` that {@link entrySource} finds, else `src/index`, else `index`.
+ * The source file of the main entry of the package in `dir` (absolute): the first of its `exports` `.` targets (every
+ * condition, in {@link CONDITIONS} order), `source`, `types`, `typings`, `module` and `main` that {@link entrySource}
+ * finds and that is code, not a declaration file; else the first declaration file found; else `src/index`, else
+ * `index`. A JavaScript package with hand-written typings (commander's `"types": "./typings/index.d.ts"` beside
+ * `"default": "./index.js"`) is its code: its examples' `new Command()` had reached the typings' constructor.
  */
 function mainSource(dir: string, manifest: Record<string, unknown>, subpaths = exportSubpaths(manifest)): string | undefined {
-  const mainTargets = [conditionTarget(subpaths["."]), ...["source", "types", "typings", "module", "main"].map((k) => manifest[k])];
-  let main: string | undefined;
-  for (const t of mainTargets) if (!main && typeof t === "string") main = entrySource(dir, t);
-  return main ?? sourceFileAt(path.join(dir, "src", "index")) ?? sourceFileAt(path.join(dir, "index"));
+  const mainTargets = [...conditionTargets(subpaths["."]), ...["source", "types", "typings", "module", "main"].map((k) => manifest[k])];
+  let declaration: string | undefined;
+  for (const t of mainTargets) {
+    const found = typeof t === "string" ? entrySource(dir, t) : undefined;
+    if (found && !/\.d\.[cm]?ts$/u.test(found)) return found;
+    declaration ??= found;
+  }
+  return declaration ?? sourceFileAt(path.join(dir, "src", "index")) ?? sourceFileAt(path.join(dir, "index"));
+}
+
+/** Every target of one `exports` value, in {@link CONDITIONS} order and then as written (`null`s and blocked paths left out). */
+function conditionTargets(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(conditionTargets);
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  return [...CONDITIONS.filter((c) => c in record), ...Object.keys(record).filter((k) => !CONDITIONS.includes(k))].flatMap((k) => conditionTargets(record[k]));
 }
 
 /**

@@ -382,8 +382,11 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   let symbol: ts.Symbol | undefined;
   // The declarations of an alias the checker follows (`exports.json = bodyParser.json`, a JavaScript export it binds as one).
   let aliasDecls: readonly ts.Declaration[] = [];
+  let byUnion = false;
   try {
     symbol = ctx.checker.getSymbolAtLocation(nameNode);
+    // Found by our reading of the receiver's union type, not bound by the checker: a `scope` resolution.
+    if (!symbol && isInJs(e) && ts.isPropertyAccessExpression(e)) byUnion = (symbol = unionMember(ctx, e)) !== undefined;
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) {
       aliasDecls = symbol.declarations ?? [];
       symbol = ctx.checker.getAliasedSymbol(symbol);
@@ -420,7 +423,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     // for `createRouter: (name) => Router`) is what runs.
     const given = r && "id" in r && ts.isPropertySignature(decl) && !construct && steps < MAX_ALIAS_STEPS ? valueBehind(ctx, [decl], steps) : undefined;
     if (given) return given;
-    if (r && "id" in r) return r;
+    if (r && "id" in r) return byUnion ? { ...r, by: "scope" } : r;
     if (r) external = true;
     else inRepo.push(decl);
   }
@@ -446,6 +449,46 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (owner) return owner;
   }
   return external || outsideRoot(ctx, e) || superOfOutside(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) || (called && steps === 0 && ts.isIdentifier(e) && packageCallbackParameter(ctx, inRepo)) ? { external: true } : undefined;
+}
+
+/**
+ * In JavaScript, the member `access.name` of the one part of a union-typed receiver that has it, where the checker binds
+ * the name to nothing (the other parts lack it): a getter-setter documented `@return {(Command|string)}` (commander's
+ * `name(str)`), chained as `program.name('x').argument(…)`, can only have returned the `Command`. Undefined when the
+ * receiver is no union or no part, or more than one, has the member.
+ */
+function unionMember(ctx: EdgeContext, access: ts.PropertyAccessExpression, depth = 0): ts.Symbol | undefined {
+  const receiver = receiverType(ctx, access.expression, depth);
+  if (!receiver) return undefined;
+  const parts = receiver.isUnion() ? receiver.types : [receiver];
+  const found = parts.map((t) => ctx.checker.getPropertyOfType(ctx.checker.getApparentType(t), access.name.text)).filter((m): m is ts.Symbol => m !== undefined);
+  return found.length === 1 && (receiver.isUnion() || depth > 0 || receiverWasChained(access)) ? found[0] : undefined;
+}
+
+/** Most links of a call chain {@link receiverType} follows past the checker's error type. */
+const MAX_UNION_CHAIN = 8;
+
+/**
+ * The type of `expr` as a receiver: the checker's, or for a call the checker could not type because its callee was a
+ * union member ({@link unionMember}: the rest of `program.name('x').argument(…).argument(…)`), the declared return type
+ * of the member it reaches. Undefined when neither is known.
+ */
+function receiverType(ctx: EdgeContext, expr: ts.Expression, depth: number): ts.Type | undefined {
+  const own = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(expr));
+  if (!(own.flags & ts.TypeFlags.Any)) return own;
+  const call = skipOuter(expr);
+  if (depth >= MAX_UNION_CHAIN || !ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression) || ctx.checker.getSymbolAtLocation(call.expression.name)) return undefined;
+  const member = unionMember(ctx, call.expression, depth + 1);
+  const decl = member?.valueDeclaration;
+  if (!member || !decl) return undefined;
+  const signature = ctx.checker.getTypeOfSymbolAtLocation(member, decl).getCallSignatures()[0];
+  return signature ? ctx.checker.getNonNullableType(signature.getReturnType()) : undefined;
+}
+
+/** True when `access`'s receiver is a call whose own callee the checker binds to nothing (a link after a union member). */
+function receiverWasChained(access: ts.PropertyAccessExpression): boolean {
+  const call = skipOuter(access.expression);
+  return ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression);
 }
 
 /**
