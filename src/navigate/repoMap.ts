@@ -102,6 +102,12 @@ function declarationLine(node: GraphNode, depth: number, summary: string | undef
 
 /** Most methods listed per class, interface or struct (the first by {@link compareMembers}). */
 export const MEMBERS_PER_TYPE = 5;
+/**
+ * Most of the budget the top file's block may take, and any other file's: lines with long purposes made werkzeug's
+ * `http.py` (29 functions) take most of a 1,500-token map, so the map showed two files of 250.
+ */
+export const TOP_FILE_SHARE = 0.35;
+export const FILE_SHARE = 0.25;
 /** Declaration lines per file at the smallest budgets; a larger budget allows more ({@link linesPerFile}). */
 const MIN_LINES_PER_FILE = 12;
 
@@ -284,8 +290,11 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   const files: { path: string; score: number }[] = [];
   let tokens = 0;
   for (const file of ranked) {
-    // The top file, where a reader starts, may take twice the lines of the others.
-    const block = fileBlock(byFile, file.path, options.summaries, files.length ? maxLines : 2 * maxLines, uses);
+    // The top file, where a reader starts, may take twice the lines of the others; no block takes more than its share
+    // of the budget ({@link TOP_FILE_SHARE}, {@link FILE_SHARE}), cut to the lines that fit it.
+    const whole = fileBlock(byFile, file.path, options.summaries, files.length ? maxLines : 2 * maxLines, uses);
+    const share = Math.floor(options.budget * (files.length ? FILE_SHARE : TOP_FILE_SHARE));
+    const block = options.countTokens(`${whole}\n\n`) > share ? (cutBlock(whole, share, options.countTokens) ?? whole) : whole;
     const cost = options.countTokens(`${block}\n\n`);
     const entry = { path: file.path, score: Number(file.score.toFixed(6)) };
     if (tokens + cost <= options.budget) {

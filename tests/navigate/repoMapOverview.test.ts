@@ -154,4 +154,29 @@ describe("repository map indentation", () => {
       "  function isValidStatusCode(code)",
     ]);
   });
+
+  // werkzeug 1b00618e: `http.py`'s 29 functions with their purposes took most of a 1,500-token map, which showed two
+  // files of 250. A block takes at most its share of the budget (35% for the top file, 25% for the others).
+  it("gives no file more than its share of the budget", () => {
+    const purpose = "Parses a header value into its parts and returns them as a dictionary of options.";
+    const files = ["http.py", "routing.py", "wsgi.py", "serving.py"];
+    const g3 = graph(
+      files.flatMap((f, i) => [
+        node(f, "file", { language: "python" }),
+        ...Array.from({ length: 30 }, (_, j) => node(`${f}#f${j}`, "function", { language: "python", span: at(j * 3 + 1, j * 3 + 2), signature: `def f${j}(value)`, exported: true })),
+      ]).concat([]),
+      files.slice(1).map((f) => edge(f, "http.py#f0", "calls")),
+    );
+    const summaries = new Map(files.flatMap((f) => Array.from({ length: 30 }, (_, j) => [`${f}#f${j}`, purpose] as [string, string])));
+    const map = repoMap(g3, { budget: 1500, countTokens: tokens, summaries });
+    const blocks = map.text.trimEnd().split("\n\n");
+    expect(map.files.map((f) => f.path)).toEqual(["http.py", "routing.py", "serving.py", "wsgi.py"]);
+    expect(blocks.map((b) => tokens(`${b}\n\n`) <= 1500 * (b.startsWith("http.py") ? 0.35 : 0.25))).toEqual([true, true, true, true]);
+    expect(blocks.map((b) => b.split("\n").pop())).toEqual([
+      "  … 10 more declarations (raise the budget)",
+      "  … 16 more declarations (raise the budget)",
+      "  … 16 more declarations (raise the budget)",
+      "  … 21 more declarations (raise the budget)",
+    ]);
+  });
 });
