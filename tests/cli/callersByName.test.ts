@@ -53,7 +53,7 @@ describe("callers", () => {
   it("lists callers outside tests first, then 10 in test files and counts the rest; --all lists them all", async () => {
     const run = await strataInProcess(["callers", "reply.py#send", "--repo", root]);
     const rows = run.stdout.trim().split("\n").map((l) => l.split("  ")[0]);
-    expect([run.status, rows, run.stderr]).toEqual([0, ["handler.py:5", ...Array.from({ length: 10 }, (_, i) => `tests/test_send${String(i).padStart(2, "0")}.py:5`)], "strata: 2 more callers in test files (--all or --json lists them)\n"]);
+    expect([run.status, rows, run.stderr]).toEqual([0, ["handler.py:5", ...Array.from({ length: 10 }, (_, i) => `tests/test_send${String(i).padStart(2, "0")}.py:5`)], "strata: 2 more callers in test files beyond the 10 listed (--all or --json lists them)\n"]);
     const all = await strataInProcess(["callers", "reply.py#send", "--repo", root, "--all"]);
     expect([all.stdout.trim().split("\n").length, all.stderr]).toEqual([13, ""]);
   });

@@ -28,7 +28,7 @@ describe("a declaration imported by name that the graph records no use of", () =
   it("is named with its importing lines by impact, callers and references", async () => {
     const impact = await strataInProcess(["impact", "service_unavailable", "--repo", root]);
     expect(impact.stderr).toBe(`strata: ${note}\n`);
-    expect(impact.stdout).toBe("0 nodes in 0 files may be affected by uvicorn/flow_control.py#service_unavailable (depth 3); tests: none within 3 steps, nor within 8\n");
+    expect(impact.stdout).toBe("0 nodes in 0 files may be affected by uvicorn/flow_control.py#service_unavailable (depth 3); tests: none the graph reaches within 3 steps, nor within 8\n");
     expect(await strataInProcess(["callers", "service_unavailable", "--repo", root])).toEqual({ status: 0, stdout: "", stderr: `strata: ${note}\n` });
     expect(await strataInProcess(["references", "service_unavailable", "--repo", root])).toEqual({ status: 0, stdout: "", stderr: `strata: ${note}\n` });
     const json = JSON.parse((await strataInProcess(["references", "service_unavailable", "--repo", root, "--json"])).stdout) as { note?: string };

@@ -49,7 +49,7 @@ describe("a member named through the type that inherits it", () => {
     const impact = await strataInProcess(["impact", "SyncWorker.notify", "--repo", root]);
     expect([impact.status, impact.stdout.split("\n")[0], impact.stderr]).toEqual([
       0,
-      "1 node in 1 file may be affected by base.py#Worker.notify (depth 3); tests: none within 3 steps, nor within 8",
+      "1 node in 1 file may be affected by base.py#Worker.notify (depth 3); tests: none the graph reaches within 3 steps, nor within 8",
       "strata: SyncWorker.notify is base.py#Worker.notify (inherited by SyncWorker)\n",
     ]);
   });

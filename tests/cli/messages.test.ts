@@ -78,7 +78,7 @@ describe("'not found' messages go to stderr", () => {
   it("references and impact take a name that names one node; several or none is a usage error; --depth 0 too", async () => {
     const byName = await strataInProcess(["references", "total", "--repo", root, "--json"]);
     expect([byName.status, (JSON.parse(byName.stdout) as { node: string }).node]).toEqual([0, "app/calc.py#total"]);
-    expect((await strataInProcess(["impact", "Calc.add", "--repo", root])).stdout.split("\n")[0]).toBe("1 node in 1 file may be affected by app/calc.py#Calc.add (depth 3); tests: none within 3 steps, nor within 8");
+    expect((await strataInProcess(["impact", "Calc.add", "--repo", root])).stdout.split("\n")[0]).toBe("1 node in 1 file may be affected by app/calc.py#Calc.add (depth 3); tests: none the graph reaches within 3 steps, nor within 8");
     expect(await strataInProcess(["impact", "total", "--depth", "0", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --depth must be a positive integer, got \"0\"\n" });
   });
 
@@ -101,7 +101,7 @@ describe("'not found' messages go to stderr", () => {
     }
   });
 
-  // Found by a trial on gorilla/mux: `impact routeRegexp.Match` said "tests: none within 3 steps, nor within 8" while
+  // Found by a trial on gorilla/mux: `impact routeRegexp.Match` said "tests: none the graph reaches within 3 steps, nor within 8" while
   // its callers found by name only (`route.Match` on a loop variable) reach mux_test.go in two steps: not followed.
   it("impact says when callers found by name only were not followed, instead of a bare 'no tests'", async () => {
     const repo = writeTree({
@@ -112,7 +112,7 @@ describe("'not found' messages go to stderr", () => {
     try {
       await strataInProcess(["index", repo]);
       expect((await strataInProcess(["impact", "Route.match", "--repo", repo])).stdout).toBe(
-        "1 node in 1 file may be affected by mux/route.py#Route.match (depth 3); tests: none within 3 steps, nor within 8; 1 caller found by name only is not followed further (it may call another symbol of that name)\nmux/router.py\n  1  calls      mux/router.py#serve  (by name)\n",
+        "1 node in 1 file may be affected by mux/route.py#Route.match (depth 3); tests: none the graph reaches within 3 steps, nor within 8; 1 caller found by name only is not followed further (it may call another symbol of that name)\nmux/router.py\n  1  calls      mux/router.py#serve  (by name)\n",
       );
     } finally {
       fs.rmSync(repo, { recursive: true, force: true });
@@ -227,7 +227,7 @@ describe("impact of a type nothing reaches", () => {
     const r = await strataInProcess(["impact", "app/shapes.py#Shape", "--repo", root]);
     expect(r).toEqual({
       status: 0,
-      stdout: "0 nodes in 0 files may be affected by app/shapes.py#Shape (depth 3); tests: none within 3 steps, nor within 8\n",
+      stdout: "0 nodes in 0 files may be affected by app/shapes.py#Shape (depth 3); tests: none the graph reaches within 3 steps, nor within 8\n",
       stderr:
         "strata: no use site of app/shapes.py#Shape in the code graph: it records a type's constructions (a call, `new`, a Go composite literal), inheritance, value uses and type tests (`isinstance(x, C)`, `instanceof`, a Go type assertion or type switch case), not the other places that name it: a parameter, field, variable or result type, a type argument (`git grep -nw Shape` finds those)\n",
     });

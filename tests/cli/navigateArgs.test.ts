@@ -24,7 +24,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("a path argument relative to the working directory", () => {
   it("impact, references, summary --node and definition read ./sessions.py in pkg/mw/ as pkg/mw/sessions.py", async () => {
-    const impact = "2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps, nor within 8\npkg/app.py\n  1  imports    pkg/app.py\n  1  calls      pkg/app.py#handle\n";
+    const impact = "2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none the graph reaches within 3 steps, nor within 8\npkg/app.py\n  1  imports    pkg/app.py\n  1  calls      pkg/app.py#handle\n";
     expect(await strataInProcess(["impact", "./sessions.py"], sub)).toEqual({ status: 0, stdout: impact, stderr: "" });
     expect(await strataInProcess(["references", "./sessions.py"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:1  imports  from pkg.mw.sessions import load_session\n", stderr: "" });
     const summary = await strataInProcess(["summary", "--node", "./sessions.py", "--json"], sub);
@@ -34,7 +34,7 @@ describe("a path argument relative to the working directory", () => {
 
   it("keeps a #Name suffix, and still reads a repository-relative path or a name from a subfolder", async () => {
     expect(await strataInProcess(["references", "sessions.py#load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  calls  return load_session(cookie)\n", stderr: "" });
-    expect((await strataInProcess(["impact", "pkg/mw/sessions.py"], sub)).stdout.split("\n")[0]).toBe("2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps, nor within 8");
+    expect((await strataInProcess(["impact", "pkg/mw/sessions.py"], sub)).stdout.split("\n")[0]).toBe("2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none the graph reaches within 3 steps, nor within 8");
     expect(await strataInProcess(["references", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  calls  return load_session(cookie)\n", stderr: "" });
     expect(await strataInProcess(["references", "parse"], sub)).toEqual({ status: 2, stdout: "", stderr: 'strata: "parse" names 2 nodes: pkg/app.py#parse, pkg/mw/sessions.py#parse; give one id\n' });
   });

@@ -182,7 +182,7 @@ describe("strata CLI with a model", () => {
       [
         "Index rows: 0 fresh, 2 stale, 1 missing.",
         "LLM summaries (P-TECH-JSON@1|openai-compatible:test-model): 0 fresh, 0 stale, 0 missing; 3 files need none (sent in full, at most 1500 tokens, or an empty contract).",
-        "  src/a.ts: index stale (made by ts-morph@24 o200k_base/0; strata index now makes ts-morph@24 o200k_base/1500)",
+        "  src/a.ts: index stale (made by ts-morph@25 o200k_base/0; strata index now makes ts-morph@25 o200k_base/1500)",
         "  src/b.ts: index stale",
         "  src/c.ts: index missing",
         "Refresh with: strata index",
@@ -209,7 +209,7 @@ describe("strata CLI with a model", () => {
     expect(JSON.parse(status.stdout).model).toBe(null);
     const summary = await strataAsync(["summary", path.join(root, "src/a.ts"), "--repo", root]);
     // A summary's footer names its generator: the hint would only repeat it on every call.
-    expect([summary.stderr, summary.stdout.trimEnd().split("\n").at(-1)]).toEqual(["", "(fresh: yes; generator: extractive@33; from the store)"]);
+    expect([summary.stderr, summary.stdout.trimEnd().split("\n").at(-1)]).toEqual(["", "(fresh: yes; generator: extractive@34; from the store)"]);
     const report = await strataAsync(["report", root]);
     const reportJson = await strataAsync(["report", root, "--json"]);
     expect([report.status, report.stderr, reportJson.status, reportJson.stderr]).toEqual([0, "", 0, ""]);
@@ -236,7 +236,7 @@ describe("strata with a model that fails or is interrupted", () => {
         "",
         true,
         "extractive",
-        "extractive@33",
+        "extractive@34",
         null,
         "openai-compatible:denied: authentication failed (HTTP 401): Incorrect API key provided: [redacted]",
       ]);

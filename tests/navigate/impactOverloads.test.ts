@@ -37,7 +37,7 @@ describe("impact of a name of overloads", () => {
     const text = await strataInProcess(["impact", "Mediator.Send", "--depth", "1", "--repo", root]);
     expect([text.status, text.stdout]).toEqual([
       0,
-      "2 nodes in 1 file may be affected by src/Mediator.cs#Mediator.Send and its overloads src/Mediator.cs#Mediator.Send@7 (depth 1); tests: none within 1 step, nor within 8\n" +
+      "2 nodes in 1 file may be affected by src/Mediator.cs#Mediator.Send and its overloads src/Mediator.cs#Mediator.Send@7 (depth 1); tests: none the graph reaches within 1 step, nor within 8\n" +
         "src/Mediator.cs\n  1  calls      src/Mediator.cs#Runner.Ping\n  1  calls      src/Mediator.cs#Runner.Raw\n",
     ]);
     const json = JSON.parse((await strataInProcess(["impact", "Mediator.Send", "--depth", "1", "--repo", root, "--json"])).stdout) as Record<string, unknown>;

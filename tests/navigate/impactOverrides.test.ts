@@ -101,7 +101,7 @@ const impact = async (id: string): Promise<string> => (await strataInProcess(["i
 describe("impact of a method with overrides", () => {
   it("reaches a TypeScript class method's overrides in subclasses (transitively) and their callers", async () => {
     expect(await impact("src/shapes.ts#Shape.area")).toBe(
-      "5 nodes in 2 files may be affected by src/shapes.ts#Shape.area (depth 2); tests: none within 2 steps, nor within 8\n" +
+      "5 nodes in 2 files may be affected by src/shapes.ts#Shape.area (depth 2); tests: none the graph reaches within 2 steps, nor within 8\n" +
         "src/shapes.ts\n" +
         "  1  inherits   src/shapes.ts#Circle.area  (overrides src/shapes.ts#Shape.area)\n" +
         "  1  inherits   src/shapes.ts#Ring.area  (overrides src/shapes.ts#Shape.area)\n" +
@@ -111,7 +111,7 @@ describe("impact of a method with overrides", () => {
         "  2  calls      src/use.ts#ringArea\n",
     );
     expect(await impact("src/shapes.ts#Shape.name")).toBe(
-      "2 nodes in 2 files may be affected by src/shapes.ts#Shape.name (depth 2); tests: none within 2 steps, nor within 8\n" +
+      "2 nodes in 2 files may be affected by src/shapes.ts#Shape.name (depth 2); tests: none the graph reaches within 2 steps, nor within 8\n" +
         "src/shapes.ts\n" +
         "  1  inherits   src/shapes.ts#Circle.name  (overrides src/shapes.ts#Shape.name)\n" +
         "src/use.ts\n" +
@@ -121,7 +121,7 @@ describe("impact of a method with overrides", () => {
 
   it("reaches a TypeScript interface method's implementations and their callers", async () => {
     expect(await impact("src/shapes.ts#Labelled.label")).toBe(
-      "3 nodes in 2 files may be affected by src/shapes.ts#Labelled.label (depth 2); tests: none within 2 steps, nor within 8\n" +
+      "3 nodes in 2 files may be affected by src/shapes.ts#Labelled.label (depth 2); tests: none the graph reaches within 2 steps, nor within 8\n" +
         "src/shapes.ts\n" +
         "  1  implements src/shapes.ts#Circle.label  (overrides src/shapes.ts#Labelled.label)\n" +
         "src/use.ts\n" +
@@ -132,7 +132,7 @@ describe("impact of a method with overrides", () => {
 
   it("reaches C# virtual and interface methods' overrides and their callers, and keeps the calls through the base", async () => {
     expect(await impact("src/Jobs.cs#IJob.Run")).toBe(
-      "5 nodes in 1 file may be affected by src/Jobs.cs#IJob.Run (depth 2); tests: none within 2 steps, nor within 8\n" +
+      "5 nodes in 1 file may be affected by src/Jobs.cs#IJob.Run (depth 2); tests: none the graph reaches within 2 steps, nor within 8\n" +
         "src/Jobs.cs\n" +
         "  1  inherits   src/Jobs.cs#JobBase.Run  (overrides src/Jobs.cs#IJob.Run)\n" +
         "  1  inherits   src/Jobs.cs#MailJob.Run  (overrides src/Jobs.cs#IJob.Run)\n" +
@@ -141,7 +141,7 @@ describe("impact of a method with overrides", () => {
         "  2  calls      src/Jobs.cs#Scheduler.Mail\n",
     );
     expect(await impact("src/Jobs.cs#JobBase.Run")).toBe(
-      "4 nodes in 1 file may be affected by src/Jobs.cs#JobBase.Run (depth 2); tests: none within 2 steps, nor within 8\n" +
+      "4 nodes in 1 file may be affected by src/Jobs.cs#JobBase.Run (depth 2); tests: none the graph reaches within 2 steps, nor within 8\n" +
         "src/Jobs.cs\n" +
         "  1  inherits   src/Jobs.cs#MailJob.Run  (overrides src/Jobs.cs#JobBase.Run)\n" +
         "  1  calls      src/Jobs.cs#Scheduler.Base\n" +

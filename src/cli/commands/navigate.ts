@@ -250,7 +250,7 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
       // "No tests" after callers found by name only says that the walk stopped there: their own callers (and tests) were not searched.
       const byName = report.files.flatMap((f) => f.nodes).filter((x) => x.resolution === "by-name").length;
       const stopped = !report.tests.length && byName ? `; ${n(byName, "caller")} found by name only ${byName === 1 ? "is" : "are"} not followed further (${byName === 1 ? "it" : "each"} may call another symbol of that name)` : "";
-      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id}${also} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}${stopped}\n`);
+      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id}${also} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none the graph reaches within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}${stopped}\n`);
       // Nothing reached from a type: say what the graph does not record, as `references` does (afero's `impact
       // unionFile.go#DirsMerger`, a function type only fields are declared with, read "0 nodes … may be affected").
       const note = report.total ? undefined : (noReferencesNote(printable(id), graph.nodes.find((x) => x.id === id)?.kind ?? "") ?? (await importedByNameNote(graph, root, id, printable(id))));
@@ -402,7 +402,7 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
           }
         }
         const unlisted = tests.length - shownTests.length;
-        if (unlisted > 0) process.stderr.write(`strata: ${unlisted} more caller${unlisted === 1 ? "" : "s"} in test files (--all or --json lists them)\n`);
+        if (unlisted > 0) process.stderr.write(`strata: ${unlisted} more caller${unlisted === 1 ? "" : "s"} in test files beyond the ${shownTests.length} listed (--all or --json lists them)\n`);
       }
       // Calls through a supertype's method it overrides may run it too (a mixin's stub `send` that Session overrides).
       const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id, node), nodes.length) : undefined;

@@ -120,7 +120,7 @@ function saysLittle(clauses: readonly string[]): boolean {
 }
 
 /**
- * Callee names as a summary writes them: {@link shortName}, with the callee's file name added (`Email.__init__
+ * Callee (and caller) names as a summary writes them: {@link shortName}, with the callee's file name added (`Email.__init__
  * (validate.py)`) where the calling node (`self`) or another callee in `ids` has the same short name in another file.
  * marshmallow's `fields.Email.__init__` read "Delegates to Field.__init__, Email.__init__", as if it called itself; it
  * calls `validate.Email`'s.
@@ -227,7 +227,11 @@ function contextDetails(node: GraphNode, context: NodeContext): string[] {
   else if (context.twin && !docSentence(node.doc, node.language)) lines.push(`Described by ${shortName(context.twin.id)}, which has the same name and parameters`);
   // The rest are counted, so a short list does not read as every caller (sqlx's `scanAll` listed three of six).
   const more = context.moreCallers ? `; and ${context.moreCallers} more caller${context.moreCallers === 1 ? "" : "s"}` : "";
-  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}${more}`);
+  // Callers of one short name in several files say their file (werkzeug's `run_simple` was "Used by runserver (…);
+  // runserver (…); runserver (…)", one per example script).
+  const callerName = calleeNamer(node.id, context.callers.map((c) => c.id));
+  const caller = (id: string): string => callerName(id).replace(/ \(([^()]+)\)$/u, " in $1");
+  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${caller(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}${more}`);
   if (context.owner) lines.push(`Member of ${shortName(context.owner.id)}: ${context.owner.doc}`);
   if (context.module) lines.push(`In ${node.path}: ${context.module}`);
   return lines;

@@ -133,8 +133,10 @@ export interface NodeSummary {
  * a parameter with no name renders as its type (Go `Next(time.Time)`, not `Next(: time.Time)`); a `?` before a word
  * in lower case or capitals ends no first sentence (packaging's grammar docs "requirement = WS? IDENTIFIER …").
  * 367: a field list opening a doc (urllib3's `HTTPHeaderDict`: `:param headers:` first) is skipped; the paragraph after it describes.
+ * 369: callers of one short name in several files say their file ("Used by runserver in manage-plnt.py (…)"); a
+ * Javadoc reference whose parameter list holds spaces reads whole.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 368;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 369;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
