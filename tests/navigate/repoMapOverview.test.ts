@@ -161,10 +161,10 @@ describe("repository map indentation", () => {
     const purpose = "Parses a header value into its parts and returns them as a dictionary of options.";
     const files = ["http.py", "routing.py", "wsgi.py", "serving.py"];
     const g3 = graph(
-      files.flatMap((f, i) => [
+      files.flatMap((f) => [
         node(f, "file", { language: "python" }),
         ...Array.from({ length: 30 }, (_, j) => node(`${f}#f${j}`, "function", { language: "python", span: at(j * 3 + 1, j * 3 + 2), signature: `def f${j}(value)`, exported: true })),
-      ]).concat([]),
+      ]),
       files.slice(1).map((f) => edge(f, "http.py#f0", "calls")),
     );
     const summaries = new Map(files.flatMap((f) => Array.from({ length: 30 }, (_, j) => [`${f}#f${j}`, purpose] as [string, string])));
