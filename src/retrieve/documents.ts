@@ -71,6 +71,45 @@ function nestedMethods(nodes: readonly GraphNode[]): Map<string, { startByte: nu
   return out;
 }
 
+/**
+ * Share of a type's lines that the types nested directly in it must cover for it to be a wrapper ({@link wrapperIds});
+ * {@link WRAPPER_COVER_NO_METHODS} when it has no methods or functions of its own (the rest is its doc comments).
+ */
+export const WRAPPER_COVER = 0.9;
+export const WRAPPER_COVER_NO_METHODS = 0.5;
+
+/**
+ * Ids of the type nodes that only wrap other types: types nested directly in them cover at least {@link WRAPPER_COVER}
+ * of their lines, or {@link WRAPPER_COVER_NO_METHODS} when they have no methods or functions of their own (a Ruby
+ * `module Sinatra` around `module RespondWith` and its long doc comment; the namespace of a whole file). Such a
+ * node's text is its types' text, often its file's: as a search document it matched every question its file did and
+ * came first with nothing to say ("Module holding module RespondWith"), ahead of the methods that answer. A new user's
+ * trial on sinatra cb22afd7: "where is a template compiled and the template engine chosen" had
+ * `respond_with.rb#Sinatra` (lines 6–274) and the file itself first and second. The types inside, and the file, stay
+ * search documents; a class with fields and a small nested type (a Django model's `Meta`) is no wrapper.
+ */
+export function wrapperIds(nodes: readonly GraphNode[]): Set<string> {
+  const TYPES = new Set<GraphNodeKind>(["class", "interface", "struct"]);
+  const byId = new Map(nodes.filter((n) => TYPES.has(n.kind) && n.span).map((n) => [n.id, n]));
+  const covered = new Map<string, number>();
+  const withCallables = new Set<string>();
+  for (const n of nodes) {
+    const dot = n.id.lastIndexOf(".");
+    const parent = dot > n.id.indexOf("#") ? byId.get(n.id.slice(0, dot)) : undefined;
+    if (!parent || !n.span) continue;
+    if (TYPES.has(n.kind)) covered.set(parent.id, (covered.get(parent.id) ?? 0) + n.span.endLine - n.span.startLine + 1);
+    else if (n.kind === "method" || n.kind === "function") withCallables.add(parent.id);
+  }
+  return new Set(
+    [...covered]
+      .filter(([id, lines]) => {
+        const span = byId.get(id)!.span!;
+        return lines >= (withCallables.has(id) ? WRAPPER_COVER : WRAPPER_COVER_NO_METHODS) * (span.endLine - span.startLine + 1);
+      })
+      .map(([id]) => id),
+  );
+}
+
 /** The declaration's bytes `[start, end)` as text with the byte spans `inner` left out, each as one line break (index text: no dedent). */
 function ownCode(bytes: Buffer, start: number, end: number, inner: readonly { startByte: number; endByte: number }[]): string {
   const parts: Buffer[] = [];
@@ -170,7 +209,9 @@ export function buildSearchDocuments(sources: DocumentSources): SearchDocument[]
 export function searchDocuments(sources: DocumentSources): SearchDocumentStream {
   const files = new Map(sources.files.map((f) => [f.path, f]));
   const interfaces = sources.graph ? interfaceIds(sources.graph.nodes) : new Set<string>();
-  const nodes = sources.graph ? sources.graph.nodes.filter((n) => INDEXED_KINDS.has(n.kind) && files.has(n.path) && !isPropertySignature(n, interfaces)) : sources.files.flatMap(nodesOfContract);
+  const graphNodes = sources.graph?.nodes;
+  const wrappers = graphNodes ? wrapperIds(graphNodes) : new Set<string>();
+  const nodes = graphNodes ? graphNodes.filter((n) => INDEXED_KINDS.has(n.kind) && files.has(n.path) && !isPropertySignature(n, interfaces) && !wrappers.has(n.id)) : sources.files.flatMap(nodesOfContract);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const callees = sources.graph ? calleesFromGraph(sources.graph, byId) : undefined;
   const docsByName = documentedNames(nodes);
