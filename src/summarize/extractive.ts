@@ -54,7 +54,7 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * parameter with no name renders as its type (robfig/cron's `Next(: time.Time)` now `Next(time.Time)`); a `?` before
  * a word in lower case or capitals ends no first sentence (a grammar rule's optional mark: `WS? IDENTIFIER`).
  * 32: a field list opening a doc (`:param headers:` over its text) is skipped; the paragraph after it describes.
- * 34: Python's `urllib.parse`, `urllib.error`, `http.cookies` and `http.cookiejar` imply no network (werkzeug's
+ * 34: a doc's first word keeps its capitals inside a sentence when it has more than one (`Sec-Fetch-Site`); Python's `urllib.parse`, `urllib.error`, `http.cookies` and `http.cookiejar` imply no network (werkzeug's
  * `formparser.py` read "network (urllib.parse)"); a Javadoc reference whose parameter list holds spaces reads whole
  * (`{@link #get(TypeToken, boolean)}` had read "boolean)"); a type inside a wrapper whose callable members are not all
  * listed says how many it has (sinatra's `base.rb` listed 45 of 191 exports with nothing saying so).
@@ -412,4 +412,9 @@ export function leadingSentences(text: string | undefined, count: number): strin
 }
 
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+/**
+ * `s` with its first letter in lower case, to stand inside a sentence, when its first word is an ordinary capitalized
+ * word (`Adds one`, `Built-in names`); a word with capitals further on is a name and keeps them (werkzeug's
+ * `Sec-Fetch-Site header values` had read "sec-Fetch-Site", `Cross-Origin-Opener-Policy` "cross-Origin-…").
+ */
+const lowerFirst = (s: string): string => (/^[A-Z][a-z]+(?:-[a-z]+)*(?=[^\p{L}\p{N}-]|$)/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);

@@ -69,6 +69,20 @@ describe("extractiveSummary", () => {
     expect(extractiveSummary(contract).main_responsibility).toBe("Provides function a (adds numbers); and 1 more export.");
   });
 
+  // werkzeug 1b00618e's http.py read "Provides class COEP (cross-Origin-Embedder-Policy …)", a header's name lower-cased.
+  it("lower-cases a doc's first word inside a sentence only when it is an ordinary capitalized word", () => {
+    const contract = base({
+      filePath: "http.py",
+      language: "python",
+      exports: [
+        { name: "SecFetchSite", kind: "class", doc: "Sec-Fetch-Site header values.", line: 1, endLine: 5 },
+        { name: "quote", kind: "function", doc: "Built-in quoting of header values.", signatures: [{ params: [] }], line: 6, endLine: 9 },
+        { name: "dump", kind: "function", doc: "Dumps a cookie.", signatures: [{ params: [] }], line: 10, endLine: 12 },
+      ],
+    });
+    expect(extractiveSummary(contract).main_responsibility).toBe("Provides class SecFetchSite (Sec-Fetch-Site header values); function quote (built-in quoting of header values); function dump (dumps a cookie).");
+  });
+
   // commander ba6d13dd's lib/option.js read "Provides class DualOptions (…); and 1 more export": `Option` has no class doc.
   it("names the export named after the file first, documented or not", () => {
     const contract = base({
