@@ -54,7 +54,8 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * parameter with no name renders as its type (robfig/cron's `Next(: time.Time)` now `Next(time.Time)`); a `?` before
  * a word in lower case or capitals ends no first sentence (a grammar rule's optional mark: `WS? IDENTIFIER`).
  * 32: a field list opening a doc (`:param headers:` over its text) is skipped; the paragraph after it describes.
- * 34: a doc's first word keeps its capitals inside a sentence when it has more than one (`Sec-Fetch-Site`); Python's `urllib.parse`, `urllib.error`, `http.cookies` and `http.cookiejar` imply no network (werkzeug's
+ * 34: a doc's first word keeps its capitals inside a sentence when it has more than one (`Sec-Fetch-Site`); Python's
+ * `urllib.parse`, `urllib.error`, `http.cookies` and `http.cookiejar` imply no network (werkzeug's
  * `formparser.py` read "network (urllib.parse)"); a Javadoc reference whose parameter list holds spaces reads whole
  * (`{@link #get(TypeToken, boolean)}` had read "boolean)"); a type inside a wrapper whose callable members are not all
  * listed says how many it has (sinatra's `base.rb` listed 45 of 191 exports with nothing saying so).
