@@ -63,6 +63,51 @@ describe("Java overloads picked through conversions", () => {
     ]);
   });
 
+  // A break-it trial of the rule above: boxing had been preferred to a reference conversion (the `List.remove` trap),
+  // a boxed parameter to a phase-1 one, a widening to a boxing over varargs, and a repository class named `Number`
+  // read as the JDK's.
+  it("follows Java's phases: no boxing first, then boxing, then varargs; a repository Number is no JDK Number", async () => {
+    const files = {
+      "src/p/Number.java": "package p;\n\npublic class Number {}\n",
+      "src/p/Api.java": [
+        "package p;",
+        "",
+        "public class Api {",
+        "  public void remove(int index) {}",
+        "  public void remove(Object o) {}",
+        "  public void f(int x, Object y) {}",
+        "  public void f(Integer x, String y) {}",
+        "  public void k(long... xs) {}",
+        "  public void k(Integer x) {}",
+        "  public void h(String... xs) {}",
+        "  public void h(Object x) {}",
+        "  public void s(Object x) {}",
+        "  public void s(Number x) {}",
+        "  public void w(int x) {}",
+        "  public void w(long x) {}",
+        "}",
+        "",
+      ].join("\n"),
+      "src/p/Use.java": [
+        "package p;",
+        "",
+        "public class Use {",
+        "  void drop(Api api, Integer value) { api.remove(value); }",
+        "  void pair(Api api, int i, String t) { api.f(i, t); }",
+        "  void many(Api api, int i) { api.k(i); }",
+        "  void text(Api api) { api.h(\"x\"); }",
+        "  void num(Api api, Integer n) { api.s(n); }",
+        "  void big(Api api) { api.w(1_000L); }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    const root = writeTree(files);
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges.filter((e) => e.kind === "calls" && e.from.includes("Use")).map((e) => `${e.line} -> ${e.to.replace(/^.*#/u, "")} ${e.resolution ?? "unresolved"}`);
+    expect(calls.sort()).toEqual(["4 -> Api.remove@5 scope", "5 -> Api.f scope", "6 -> Api.k@9 scope", "7 -> Api.h@11 scope", "8 -> Api.s scope", "9 -> Api.w@15 scope"]);
+  });
+
   it("ranks widening before boxing, and boxing before Object", () => {
     expect([["int", "long"], ["int", "double"], ["Long", "Number"], ["boolean", "Boolean"], ["Integer", "long"], ["double", "Number"], ["String", "Object"], ["int", "String"], ["Boolean", "Number"], ["BigInteger", "Number"]].map(([a, p]) => javaArgumentConversion(a!, p!))).toEqual([
       2.9,

@@ -330,6 +330,13 @@ export interface GraphLanguage {
    * the overload the language's most-specific rule picks scores highest); undefined when no such conversion takes it.
    */
   argumentConversion?: (arg: string, param: string) => number | undefined;
+  /**
+   * With {@link argumentConversion}: the overload-resolution phase in which a parameter written `param` takes an
+   * argument of type `arg` (Java, JLS §15.12.2: 1 without boxing, 2 with boxing or unboxing; `Infinity` when the
+   * language's built-in types cannot convert at all, `int` to `String`), undefined when the types are not the
+   * language's built-in ones. A varargs overload is phase 3. Only the overloads of the first phase any is in are picked.
+   */
+  conversionPhase?: (arg: string, param: string) => number | undefined;
   /** The method a collection initializer calls per element (C# `Add`: `new TestValidator { v => … }` adds each lambda). */
   collectionAdd?: string;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */

@@ -2506,6 +2506,30 @@ export class Resolver {
     });
     // Parameter `i` of overload `s` as written, whitespace dropped (an extension method's receiver skipped on an object).
     const paramAt = (s: Sym, i: number): string | undefined => this.definitionOf(s)?.def.fact.paramTypes?.[i + (s.params?.receiver && onObject ? 1 : 0)]?.replace(/\s+/gu, "");
+    // A parameter of a repository type (a class the repository names `Number`) takes no built-in conversion.
+    const builtIn = (s: Sym, param: string): boolean => {
+      const found = this.definitionOf(s);
+      const p = found ? this.type(found.home, found.def.fact.key, param) : undefined;
+      return !p || p === "external";
+    };
+    const conversion = (s: Sym, t: string, param: string): number | undefined => (lang.argumentConversion && builtIn(s, param) ? lang.argumentConversion(t, param) : undefined);
+    // The language's overload phases (Java: no boxing, then boxing, then varargs): only the overloads of the first
+    // phase any of them is applicable in are candidates (`remove(Integer)` runs `remove(Object)`, not `remove(int)`).
+    if (lang.conversionPhase && fitting.length > 1) {
+      const phaseOf = (s: Sym): number => {
+        let phase = s.params?.max === Infinity ? 3 : 1;
+        for (const [i, t] of argTypes.entries()) {
+          const param = paramAt(s, i);
+          if (t === undefined || param === undefined || param === t || !builtIn(s, param)) continue;
+          phase = Math.max(phase, lang.conversionPhase!(t, param) ?? 1);
+        }
+        return phase;
+      };
+      const phases = fitting.map(phaseOf);
+      const first = Math.min(...phases);
+      if (Number.isFinite(first)) fitting = fitting.filter((_, i) => phases[i] === first);
+      if (fitting.length === 1) return fitting;
+    }
     const score = (s: Sym): number | undefined => {
       const found = this.definitionOf(s);
       let n = 0;
@@ -2514,7 +2538,7 @@ export class Resolver {
         const shape = groups[i] && param !== undefined ? lang.delegateShape!(param) : undefined;
         if (shape && groups[i]!.some((p) => shape.params >= p.min && shape.params <= p.max && p.returns !== !shape.returns)) n += 3;
         if (t === undefined || param === undefined) continue;
-        const converted = lang.argumentConversion?.(t, param);
+        const converted = conversion(s, t, param);
         if (param === t || param.replace(/\?$/u, "") === t) n += 4;
         else if (converted !== undefined) n += converted;
         // A generic parameter type of the argument's shape (`Expression<Func<T, TProperty>>` for a declared

@@ -20,8 +20,8 @@ export function javaArgumentType(arg: string, declared: (name: string) => string
   if (/^"(?:[^"\\]|\\.)*"$/u.test(text) || text.startsWith('"""')) return "String";
   if (/^'(?:[^'\\]|\\.)+'$/u.test(text)) return "char";
   if (text === "true" || text === "false") return "boolean";
-  if (/^-?\d+$/u.test(text)) return "int";
-  if (/^-?\d+[lL]$/u.test(text)) return "long";
+  if (/^-?\d[\d_]*$/u.test(text)) return "int";
+  if (/^-?\d[\d_]*[lL]$/u.test(text)) return "long";
   if (/^-?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?[fF]$/u.test(text)) return "float";
   if (/^-?(?:\d+\.\d*|\.\d+|\d+(?=[eE]))(?:[eE][+-]?\d+)?[dD]?$|^-?\d+[dD]$/u.test(text)) return "double";
   // A class literal (`Override.class`, `int.class`): a `Class<?>` parameter takes it (`addAnnotation(Class<?>)`).
@@ -89,6 +89,27 @@ export function javaArgumentConversion(arg: string, param: string): number | und
   return undefined;
 }
 
+/** The JDK types {@link javaConversionPhase} judges: primitives, their boxes, and the supertypes those have. */
+const BUILT_IN_TYPES = new Set(["Object", "Number", "Comparable", "Serializable", "CharSequence", ...Object.keys(BOXES), ...Object.values(BOXES), ...Object.keys(JDK_SUPERTYPES)]);
+
+/**
+ * The JLS overload phase (§15.12.2) in which a Java parameter of type `param` takes an argument of type `arg`: 1 for
+ * identity, widening and a reference supertype (an `Integer` for `Object` or `Number`), 2 for boxing or unboxing (an
+ * `Integer` for `int`, an `int` for `Object`), `Infinity` when both are JDK types and no conversion exists (`int` for
+ * `String`), undefined otherwise (a repository type, a generic). gson's `list.remove(value)` with `Integer value` runs
+ * `remove(Object)`, never `remove(int)`, though unboxing would fit.
+ */
+export function javaConversionPhase(arg: string, param: string): number | undefined {
+  const p = param.replace(/^final/u, "").replace(/<.*>$/su, "").replace(/^java\.(?:lang|io|math)\./u, "");
+  const a = arg.replace(/<.*>$/su, "").replace(/^java\.(?:lang|math|util\.concurrent\.atomic)\./u, "");
+  if (!BUILT_IN_TYPES.has(a) || !BUILT_IN_TYPES.has(p)) return undefined;
+  if (a === p) return 1;
+  const score = javaArgumentConversion(a, p);
+  if (score === undefined) return Infinity;
+  if (p === "Object") return BOXES[a] === undefined ? 1 : 2;
+  return score >= 2.6 ? 1 : 2;
+}
+
 /** Java's primitive types: no `null` fits one. */
 const PRIMITIVES = new Set(["boolean", "byte", "char", "short", "int", "long", "float", "double"]);
 /** JDK types that are no functional interface: no lambda or method reference fits one (nor a primitive, nor an array). */
@@ -149,6 +170,7 @@ export const javaGraph: GraphLanguage = {
   // Of overloads taking as many arguments, the one whose parameter types are those the arguments show.
   argumentType: javaArgumentType,
   argumentConversion: javaArgumentConversion,
+  conversionPhase: javaConversionPhase,
   argumentFits: javaArgumentFits,
   bindings(fact) {
     if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
