@@ -51,4 +51,40 @@ describe("a JavaScript package with typings, imported by its own name", () => {
       "examples/args.js -> lib/command.js#Command.name @4 type-checked",
     ]);
   });
+
+  // A break-it trial: with a union of two object types, the other may have the member where the checker cannot see it.
+  it("takes a union's member only from its one object type beside primitives", async () => {
+    const lines = await callLines({
+      "a.js": [
+        "const EventEmitter = require('events');",
+        "class Foo { on(ev) { return ev; } name() { return 'x'; } }",
+        "class Bar extends EventEmitter {}",
+        "/** @param {Foo|Bar} x */",
+        "function both(x) { x.on('e'); }",
+        "/** @param {Foo|string|null} x */",
+        "function one(x) { x.name(); }",
+        "/** @param {Foo|string} x */",
+        "function shared(x) { x.slice(1); }",
+        "module.exports = { both, one, shared };",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("a.js#"))).toEqual(["a.js#both -> ?x.on @5 internal", "a.js#one -> a.js#Foo.name @7 scope", "a.js#shared -> ?x.slice @9 internal"]);
+  });
+
+  // A break-it trial: an `exports` subpath with typings, and a workspace package whose manifest names only its typings.
+  it("reaches the code of an exports subpath, and a typings-only manifest's index.js", async () => {
+    const lines = await callLines({
+      "package.json": JSON.stringify({ name: "mypkg", workspaces: ["packages/*"], exports: { ".": { types: "./typings/index.d.ts", default: "./index.js" }, "./util": { types: "./typings/util.d.ts", default: "./lib/util.js" } } }),
+      "index.js": "module.exports = {};\n",
+      "typings/index.d.ts": "export {};\n",
+      "typings/util.d.ts": "export function pad(s: string): string;\n",
+      "lib/util.js": "function pad(s) { return ' ' + s; }\nmodule.exports = { pad };\n",
+      "packages/a/package.json": JSON.stringify({ name: "@m/a", types: "./typings/index.d.ts" }),
+      "packages/a/typings/index.d.ts": "export function makeA(): number;\n",
+      "packages/a/index.js": "function makeA() { return 1; }\nmodule.exports = { makeA };\n",
+      "examples/use.js": "const { pad } = require('mypkg/util');\nconst { makeA } = require('@m/a');\npad('x');\nmakeA();\n",
+    }, "examples/");
+    expect(lines).toEqual(["examples/use.js -> lib/util.js#pad @3 type-checked", "examples/use.js -> packages/a/index.js#makeA @4 type-checked"]);
+  });
 });

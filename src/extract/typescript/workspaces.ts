@@ -208,13 +208,24 @@ function exportSubpaths(manifest: Record<string, unknown>): Record<string, unkno
  */
 function mainSource(dir: string, manifest: Record<string, unknown>, subpaths = exportSubpaths(manifest)): string | undefined {
   const mainTargets = [...conditionTargets(subpaths["."]), ...["source", "types", "typings", "module", "main"].map((k) => manifest[k])];
+  const found = codeFirst(dir, mainTargets);
+  // A manifest naming only its typings (`"types": "./typings/index.d.ts"`) beside an `index.js`, which Node loads.
+  if (found && !DECLARATION.test(found)) return found;
+  return sourceFileAt(path.join(dir, "src", "index")) ?? sourceFileAt(path.join(dir, "index")) ?? found;
+}
+
+/** A declaration file's name (`.d.ts`, `.d.mts`, `.d.cts`). */
+const DECLARATION = /\.d\.[cm]?ts$/u;
+
+/** The first of `targets` whose {@link entrySource} is code, not a declaration file; else the first declaration file found. */
+function codeFirst(dir: string, targets: readonly unknown[]): string | undefined {
   let declaration: string | undefined;
-  for (const t of mainTargets) {
+  for (const t of targets) {
     const found = typeof t === "string" ? entrySource(dir, t) : undefined;
-    if (found && !/\.d\.[cm]?ts$/u.test(found)) return found;
+    if (found && !DECLARATION.test(found)) return found;
     declaration ??= found;
   }
-  return declaration ?? sourceFileAt(path.join(dir, "src", "index")) ?? sourceFileAt(path.join(dir, "index"));
+  return declaration;
 }
 
 /** Every target of one `exports` value, in {@link CONDITIONS} order and then as written (`null`s and blocked paths left out). */
@@ -258,7 +269,7 @@ export function workspacePaths(packages: readonly WorkspacePackage[]): Record<st
         paths[`${name}/${sub}`] = [path.join(dir, folder) + "*"];
         continue;
       }
-      const source = entrySource(dir, target);
+      const source = codeFirst(dir, conditionTargets(value));
       if (source) paths[`${name}/${sub}`] = [source];
     }
     const main = mainSource(dir, manifest, subpaths);

@@ -452,18 +452,27 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
 }
 
 /**
- * In JavaScript, the member `access.name` of the one part of a union-typed receiver that has it, where the checker binds
- * the name to nothing (the other parts lack it): a getter-setter documented `@return {(Command|string)}` (commander's
- * `name(str)`), chained as `program.name('x').argument(…)`, can only have returned the `Command`. Undefined when the
- * receiver is no union or no part, or more than one, has the member.
+ * In JavaScript, the member `access.name` of the one object type of a union-typed receiver whose other parts are
+ * primitives (strings, numbers, `null`…) that lack it, where the checker binds the name to nothing: a getter-setter
+ * documented `@return {(Command|string)}` (commander's `name(str)`), chained as `program.name('x').argument(…)`, can
+ * only have returned the `Command`. Undefined for a union of two object types (the other may have the member at run
+ * time: a base from a package, a mixin), and when a primitive part has the member too.
  */
 function unionMember(ctx: EdgeContext, access: ts.PropertyAccessExpression, depth = 0): ts.Symbol | undefined {
   const receiver = receiverType(ctx, access.expression, depth);
   if (!receiver) return undefined;
   const parts = receiver.isUnion() ? receiver.types : [receiver];
-  const found = parts.map((t) => ctx.checker.getPropertyOfType(ctx.checker.getApparentType(t), access.name.text)).filter((m): m is ts.Symbol => m !== undefined);
-  return found.length === 1 && (receiver.isUnion() || depth > 0 || receiverWasChained(access)) ? found[0] : undefined;
+  // One object type beside primitives only: another object part may lack the member only as far as the checker sees
+  // (a class extending a package's `EventEmitter`, a mixin assigned to a prototype), so it decides nothing.
+  const objects = parts.filter((t) => !(t.flags & PRIMITIVE_FLAGS));
+  if (objects.length !== 1) return undefined;
+  const member = ctx.checker.getPropertyOfType(ctx.checker.getApparentType(objects[0]!), access.name.text);
+  const primitiveHasIt = parts.some((t) => t !== objects[0] && ctx.checker.getPropertyOfType(ctx.checker.getApparentType(t), access.name.text) !== undefined);
+  return member && !primitiveHasIt && (receiver.isUnion() || depth > 0 || receiverWasChained(access)) ? member : undefined;
 }
+
+/** Type flags of the primitive parts of a union {@link unionMember} looks past. */
+const PRIMITIVE_FLAGS = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike | ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void;
 
 /** Most links of a call chain {@link receiverType} follows past the checker's error type. */
 const MAX_UNION_CHAIN = 8;
