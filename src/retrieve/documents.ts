@@ -71,43 +71,43 @@ function nestedMethods(nodes: readonly GraphNode[]): Map<string, { startByte: nu
   return out;
 }
 
-/**
- * Share of a type's lines that the types nested directly in it must cover for it to be a wrapper ({@link wrapperIds});
- * {@link WRAPPER_COVER_NO_METHODS} when it has no methods or functions of its own (the rest is its doc comments).
- */
+/** Share of a type's lines that the types nested directly in it (with their doc comments) must cover for it to be a wrapper ({@link wrapperIds}). */
 export const WRAPPER_COVER = 0.9;
-export const WRAPPER_COVER_NO_METHODS = 0.5;
 
 /**
- * Ids of the type nodes that only wrap other types: types nested directly in them cover at least {@link WRAPPER_COVER}
- * of their lines, or {@link WRAPPER_COVER_NO_METHODS} when they have no methods or functions of their own (a Ruby
- * `module Sinatra` around `module RespondWith` and its long doc comment; the namespace of a whole file). Such a
- * node's text is its types' text, often its file's: as a search document it matched every question its file did and
- * came first with nothing to say ("Module holding module RespondWith"), ahead of the methods that answer. A new user's
- * trial on sinatra cb22afd7: "where is a template compiled and the template engine chosen" had
- * `respond_with.rb#Sinatra` (lines 6–274) and the file itself first and second. The types inside, and the file, stay
- * search documents; a class with fields and a small nested type (a Django model's `Meta`) is no wrapper.
+ * Ids of the type nodes that only wrap other types: the types nested directly in them, each with the lines above it
+ * back to the previous member when it has a doc comment there, cover at least {@link WRAPPER_COVER} of their lines (a
+ * Ruby `module Sinatra` around `module RespondWith` and its 80-line doc comment; the namespace of a whole file). Such
+ * a node's text is its types' text, often its file's: as a search document it matched every question its file did
+ * and came first with nothing to say ("Module holding module RespondWith"), ahead of the methods that answer. A new
+ * user's trial on sinatra cb22afd7: "where is a template compiled and the template engine chosen" had
+ * `respond_with.rb#Sinatra` (lines 6–274) and the file first and second. The types inside, and the file, stay search
+ * documents. Only types inside the node's own lines count (a Ruby class reopened later around another class is no
+ * wrapper), and fields are no nodes, so a class of fields beside a small nested type (a Django model's `Meta`) stays.
  */
 export function wrapperIds(nodes: readonly GraphNode[]): Set<string> {
   const TYPES = new Set<GraphNodeKind>(["class", "interface", "struct"]);
   const byId = new Map(nodes.filter((n) => TYPES.has(n.kind) && n.span).map((n) => [n.id, n]));
-  const covered = new Map<string, number>();
-  const withCallables = new Set<string>();
+  const children = new Map<string, GraphNode[]>();
   for (const n of nodes) {
     const dot = n.id.lastIndexOf(".");
     const parent = dot > n.id.indexOf("#") ? byId.get(n.id.slice(0, dot)) : undefined;
-    if (!parent || !n.span) continue;
-    if (TYPES.has(n.kind)) covered.set(parent.id, (covered.get(parent.id) ?? 0) + n.span.endLine - n.span.startLine + 1);
-    else if (n.kind === "method" || n.kind === "function") withCallables.add(parent.id);
+    if (parent && n.span && n.span.startLine > parent.span!.startLine && n.span.endLine <= parent.span!.endLine) getOrMake(children, parent.id, () => []).push(n);
   }
-  return new Set(
-    [...covered]
-      .filter(([id, lines]) => {
-        const span = byId.get(id)!.span!;
-        return lines >= (withCallables.has(id) ? WRAPPER_COVER : WRAPPER_COVER_NO_METHODS) * (span.endLine - span.startLine + 1);
-      })
-      .map(([id]) => id),
-  );
+  const out = new Set<string>();
+  for (const [id, list] of children) {
+    const span = byId.get(id)!.span!;
+    list.sort((a, b) => a.span!.startLine - b.span!.startLine);
+    let covered = 0;
+    let previousEnd = span.startLine;
+    for (const n of list) {
+      const { startLine, endLine } = n.span!;
+      if (TYPES.has(n.kind)) covered += endLine - (n.doc ? Math.min(startLine, previousEnd + 1) : startLine) + 1;
+      previousEnd = Math.max(previousEnd, endLine);
+    }
+    if (covered >= WRAPPER_COVER * (span.endLine - span.startLine + 1)) out.add(id);
+  }
+  return out;
 }
 
 /** The declaration's bytes `[start, end)` as text with the byte spans `inner` left out, each as one line break (index text: no dedent). */

@@ -12,23 +12,29 @@ const at = (startLine: number, endLine: number) => ({ startLine, endLine, startB
 const n = (id: string, kind: GraphNode["kind"], lines: [number, number]): GraphNode => ({ id, kind, name: id.split(/[#.]/u).pop()!, qualifiedName: id.split("#")[1]!, path: id.split("#")[0]!, span: at(...lines), contentHash: "h" });
 
 describe("types that only wrap types", () => {
-  it("are those whose nested types cover 90% of their lines, or half when they have no methods of their own", () => {
+  it("are those whose nested types, with their doc comments, cover 90% of their lines", () => {
     const nodes = [
-      // module Sinatra: a long doc comment, then module RespondWith (67% of its lines), no methods: a wrapper.
+      // module Sinatra: module RespondWith with its doc comment above it (lines 7–270 of 6–274): a wrapper.
       n("respond_with.rb#Sinatra", "class", [6, 274]),
-      n("respond_with.rb#Sinatra.RespondWith", "class", [90, 270]),
+      { ...n("respond_with.rb#Sinatra.RespondWith", "class", [90, 270]), doc: "These extensions let Sinatra automatically choose what template to render." },
       n("respond_with.rb#Sinatra.RespondWith.Helpers", "class", [133, 199]),
       n("respond_with.rb#Sinatra.RespondWith.Helpers.respond_with", "method", [140, 160]),
       // module Sinatra in base.rb: its classes cover 95%, beside a few module methods: a wrapper.
       n("base.rb#Sinatra", "class", [1, 1000]),
       n("base.rb#Sinatra.Base", "class", [2, 952]),
       n("base.rb#Sinatra.new", "method", [960, 970]),
-      // A model with fields and a small nested Meta: no wrapper; nor a class with methods beside 60% of nested types.
-      n("models.py#User", "class", [1, 30]),
-      n("models.py#User.Meta", "class", [25, 30]),
+      // A break-it trial's cases, none a wrapper: a model's fields (no nodes) and a 10-line Meta without a doc (66%); a
+      // class with methods beside 60% of nested types; a Ruby class reopened later around another class (outside the
+      // first opening's lines); a nested type without a doc after a long gap.
+      n("models.py#Invoice", "class", [1, 15]),
+      n("models.py#Invoice.Meta", "class", [6, 15]),
       n("app.rb#App", "class", [1, 100]),
       n("app.rb#App.Config", "class", [2, 61]),
       n("app.rb#App.call", "method", [62, 99]),
+      n("boot.rb#Boot", "class", [2, 15]),
+      n("boot.rb#Boot.Config", "class", [20, 58]),
+      n("Codes.java#Codes", "class", [1, 40]),
+      n("Codes.java#Codes.Family", "class", [30, 39]),
     ];
     expect([...wrapperIds(nodes)].sort()).toEqual(["base.rb#Sinatra", "respond_with.rb#Sinatra"]);
   });
