@@ -287,14 +287,19 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   };
   const ranked = (focus.size ? focusedOrder(graph, [...focus]) : unfocused()).filter((f) => focus.has(f.path) || !bare(f.path));
   const blocks: string[] = [];
+  const wholes: string[] = [];
   const files: { path: string; score: number }[] = [];
   let tokens = 0;
+  // True once a block met the end of the budget.
+  let full = false;
   for (const file of ranked) {
     // The top file, where a reader starts, may take twice the lines of the others; no block takes more than its share
-    // of the budget ({@link TOP_FILE_SHARE}, {@link FILE_SHARE}), cut to the lines that fit it.
+    // of the budget ({@link TOP_FILE_SHARE}, {@link FILE_SHARE}), cut to the lines that fit it (what is left unused
+    // when every file is in goes back to the cut blocks, below).
     const whole = fileBlock(byFile, file.path, options.summaries, files.length ? maxLines : 2 * maxLines, uses);
     const share = Math.floor(options.budget * (files.length ? FILE_SHARE : TOP_FILE_SHARE));
-    const block = options.countTokens(`${whole}\n\n`) > share ? (cutBlock(whole, share, options.countTokens) ?? whole) : whole;
+    const block = options.countTokens(`${whole}\n\n`) > share ? (cutBlock(whole, share, options.countTokens, `strata summary ${file.path}`) ?? whole) : whole;
+    wholes.push(whole);
     const cost = options.countTokens(`${block}\n\n`);
     const entry = { path: file.path, score: Number(file.score.toFixed(6)) };
     if (tokens + cost <= options.budget) {
@@ -308,7 +313,22 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
       blocks.push(cut);
       files.push(entry);
     }
+    full = true;
     break;
+  }
+  // Every file in and budget left: the blocks cut to their share take it back, in rank order (a break-it trial: one
+  // file of eight functions showed six in a 1,500-token map that used 524 tokens).
+  if (!full) {
+    for (const [i, block] of blocks.entries()) {
+      const whole = wholes[i]!;
+      if (block === whole || tokens >= options.budget) continue;
+      const cost = options.countTokens(`${block}\n\n`);
+      const room = cost + options.budget - tokens;
+      const grown = options.countTokens(`${whole}\n\n`) <= room ? whole : cutBlock(whole, room, options.countTokens);
+      if (!grown) continue;
+      blocks[i] = grown;
+      tokens += options.countTokens(`${grown}\n\n`) - cost;
+    }
   }
   // Blocks were measured one by one; joined, BPE merges across their borders can make the text a little longer (a
   // trial measured maps 1–3% over budget): the last lines go until it fits.
@@ -329,7 +349,7 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
  * The longest head of `block` (its first line, then whole lines) that fits `room` tokens with the closing
  * `  … N more declarations` line; undefined when not even the first line and that line fit.
  */
-function cutBlock(block: string, room: number, count: TokenCounter): string | undefined {
+function cutBlock(block: string, room: number, count: TokenCounter, hint = "raise the budget"): string | undefined {
   const lines = block.split("\n");
   // A block that already ends in a count of what it leaves out adds that count to its own.
   const counted = /^ {2}… (\d+) more declarations? /.exec(lines[lines.length - 1] ?? "");
@@ -337,7 +357,7 @@ function cutBlock(block: string, room: number, count: TokenCounter): string | un
   const beyond = counted ? Number(counted[1]) : 0;
   const withTail = (n: number): string => {
     const left = lines.length - n + beyond;
-    return `${lines.slice(0, n).join("\n")}\n  … ${left} more declaration${left === 1 ? "" : "s"} (raise the budget)`;
+    return `${lines.slice(0, n).join("\n")}\n  … ${left} more declaration${left === 1 ? "" : "s"} (${hint})`;
   };
   const fits = (n: number): boolean => count(`${withTail(n)}\n\n`) <= room;
   if (lines.length < 2 || !fits(1)) return undefined;

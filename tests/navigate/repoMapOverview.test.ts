@@ -173,10 +173,15 @@ describe("repository map indentation", () => {
     expect(map.files.map((f) => f.path)).toEqual(["http.py", "routing.py", "serving.py", "wsgi.py"]);
     expect(blocks.map((b) => tokens(`${b}\n\n`) <= 1500 * (b.startsWith("http.py") ? 0.35 : 0.25))).toEqual([true, true, true, true]);
     expect(blocks.map((b) => b.split("\n").pop())).toEqual([
-      "  … 10 more declarations (raise the budget)",
-      "  … 16 more declarations (raise the budget)",
-      "  … 16 more declarations (raise the budget)",
+      "  … 10 more declarations (strata summary http.py)",
+      "  … 16 more declarations (strata summary routing.py)",
+      "  … 16 more declarations (strata summary serving.py)",
       "  … 21 more declarations (raise the budget)",
     ]);
+    // With every file in and budget left, a block cut to its share takes the rest back (a break-it trial: one file of
+    // eight functions showed six in a 1,500-token map that used a third of it).
+    const one = graph([node("http.py", "file", { language: "python" }), ...Array.from({ length: 30 }, (_, j) => node(`http.py#f${j}`, "function", { language: "python", span: at(j * 3 + 1, j * 3 + 2), signature: `def f${j}(value)`, exported: true }))], []);
+    const single = repoMap(one, { budget: 1500, countTokens: tokens, summaries });
+    expect([single.text.trimEnd().split("\n").length, single.text.includes("more declarations")]).toEqual([31, false]);
   });
 });
