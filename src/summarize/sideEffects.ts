@@ -32,7 +32,10 @@ export function inferSideEffects(language: string, dependencies: Dependency[]): 
     // from "node:crypto"`: the key is the module's name without Node's `node:` scheme, as its own key is).
     const module = dep.module.startsWith("node:") ? dep.module.slice(5) : dep.module;
     const named = dep.names.flatMap((n) => (Object.hasOwn(table, `${module}.${n}`) ? table[`${module}.${n}`]! : []));
-    for (const category of [...lookupSideEffects(table, dep.module), ...named]) {
+    // Names that are all submodules or names the table knows say what is used, not the package (`from urllib import
+    // parse` is `urllib.parse`: no network).
+    const onlyNamed = dep.names.length > 0 && dep.names.every((n) => Object.hasOwn(table, `${module}.${n}`));
+    for (const category of [...(onlyNamed ? [] : lookupSideEffects(table, dep.module)), ...named]) {
       const modules = byCategory.get(category) ?? [];
       if (!modules.includes(dep.module)) modules.push(dep.module);
       byCategory.set(category, modules);

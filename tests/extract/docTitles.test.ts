@@ -115,8 +115,11 @@ describe("a block of type declarations above a declaration", () => {
     ]);
   });
 
-  it("exports no type for an imported JSDoc type; a @callback declared in the file stays one", async () => {
+  it("exports no type for an imported JSDoc type under its own name; a new name or a @callback stays one", async () => {
     const c = await extractOne({ "help.js": HELP }, "help.js");
     expect(c.exports.map((e) => `${e.kind} ${e.name}`)).toEqual(["class Help", "type Visit", "function walk", "function formatItem"]);
+    const renamed = `/** @typedef {import('./arg.js').Argument} Arg2 */\n/** @typedef { import("./arg.js") } ArgModule */\n/** @typedef {import('./arg.js').Argument} Argument */\nexport function f(a) { return a; }\n`;
+    const r = await extractOne({ "r.js": renamed, "arg.js": "export class Argument {}\n" }, "r.js");
+    expect(r.exports.map((e) => `${e.kind} ${e.name}`)).toEqual(["type Arg2", "type ArgModule", "function f"]);
   });
 });

@@ -88,7 +88,7 @@ describe("Python TYPE_CHECKING block in a contract", () => {
 
   // werkzeug 1b00618e `formparser.py`: `from urllib.parse import parse_qsl` read "network (urllib.parse)".
   it("reads no network into URL parsing or cookie modules, and some into urllib.request and http.client", async () => {
-    const text = "from urllib.parse import parse_qsl\nimport urllib.error\nfrom http.cookies import SimpleCookie\nimport urllib.request\nimport http.client\n";
+    const text = "from urllib.parse import parse_qsl\nimport urllib.error\nfrom urllib import parse\nfrom http.cookies import SimpleCookie\nimport urllib.request\nimport http.client\n";
     const contract = await extractor.extract({ path: "forms.py", text, language: "python" });
     expect(inferSideEffects("python", contract.dependencies)).toEqual(["network (urllib.request, http.client)"]);
   });

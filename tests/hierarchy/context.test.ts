@@ -112,13 +112,13 @@ describe("extractive summaries from the docs around a node", () => {
   // werkzeug 1b00618e: `run_simple` read "Used by runserver (Start a new development server); runserver (…); runserver
   // (…)", one `runserver` per example script.
   it("names the file of callers that share a short name", async () => {
-    const scripts = ["examples/manage-plnt.py", "examples/manage-shorty.py"];
+    const scripts = ["examples/manage-plnt.py", "examples/manage-shorty.py", "a/manage.py", "b/manage.py"];
     const g = graph(
       [node(".", "repository"), node("serving.py", "file"), fn("serving.py#run_simple"), ...scripts.flatMap((f) => [node(f, "file"), fn(`${f}#runserver`, { doc: "Start a new development server." })])],
       [...contains(".", "serving.py", ...scripts), ...contains("serving.py", "serving.py#run_simple"), ...scripts.flatMap((f) => [...contains(f, `${f}#runserver`), edge(`${f}#runserver`, "serving.py#run_simple")])],
     );
     const summary = (await runHierarchy({ graph: g, generator: extractiveNodeGenerator })).outcomes.find((o) => o.id === "serving.py#run_simple")!.summary;
-    expect(summary.details.filter((d) => d.startsWith("Used by"))).toEqual(["Used by runserver in manage-plnt.py (Start a new development server); runserver in manage-shorty.py (Start a new development server)"]);
+    expect(summary.details.filter((d) => d.startsWith("Used by"))).toEqual(["Used by runserver in a/manage.py (Start a new development server); runserver in b/manage.py (Start a new development server); runserver in manage-plnt.py (Start a new development server); and 1 more caller"]);
   });
   // attrs c1dc5dcb: `_make_init_script` read "Used by _add_init (Add a __init__ method to cls)", a helper of
   // tests/test_dunders.py that does little else, not `_ClassBuilder.add_init` or `add_attrs_init`.

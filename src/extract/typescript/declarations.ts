@@ -54,12 +54,16 @@ export function describeDeclarations(
 }
 
 /**
- * True for a JSDoc `@typedef { import("./x.js").Name } Name`: a JavaScript file's import of another module's type for
- * its JSDoc, which TypeScript exports as a type of the file but which declares nothing of its own (commander's
+ * True for a JSDoc `@typedef { import("./x.js").Name } Name` (the same name): a JavaScript file's import of another
+ * module's type for its JSDoc, which TypeScript exports as a type of the file but which declares nothing of its own (commander's
  * `lib/help.js` listed `type Argument = Argument`, `type Command = Command` and `type Option = Option` as its API).
  */
 function isJsDocTypeImport(d: ts.Node): boolean {
-  return ts.isJSDocTypedefTag(d) && d.typeExpression !== undefined && ts.isJSDocTypeExpression(d.typeExpression) && ts.isImportTypeNode(d.typeExpression.type);
+  if (!ts.isJSDocTypedefTag(d) || !d.typeExpression || !ts.isJSDocTypeExpression(d.typeExpression) || !ts.isImportTypeNode(d.typeExpression.type)) return false;
+  // Under its own name only: `@typedef {import('./arg.js').Argument} Arg2` or a module's type names something new.
+  const qualifier = d.typeExpression.type.qualifier;
+  const imported = qualifier === undefined ? undefined : ts.isIdentifier(qualifier) ? qualifier.text : qualifier.right.text;
+  return imported !== undefined && imported === d.name?.getText();
 }
 
 /** Drops what a namespace re-export's member listing does not need (name, kind, signatures/type). */

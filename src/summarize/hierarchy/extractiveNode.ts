@@ -136,9 +136,13 @@ function calleeNamer(self: string, ids: readonly string[]): (id: string) => stri
   return (id) => {
     const name = shortName(id);
     const hash = id.indexOf("#");
-    if (hash < 0 || (files.get(name)?.size ?? 0) < 2) return name;
+    const same = files.get(name);
+    if (hash < 0 || (same?.size ?? 0) < 2) return name;
     const file = id.slice(0, hash);
-    return `${name} (${file.slice(file.lastIndexOf("/") + 1)})`;
+    // The file's name, or its path where another of these files has the same name (`a/manage.py`, `b/manage.py`).
+    const base = (f: string): string => f.slice(f.lastIndexOf("/") + 1);
+    const shared = [...same!].filter((f) => base(f) === base(file)).length > 1;
+    return `${name} (${shared ? file : base(file)})`;
   };
 }
 
