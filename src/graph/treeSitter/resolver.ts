@@ -2528,7 +2528,6 @@ export class Resolver {
       const phases = fitting.map(phaseOf);
       const first = Math.min(...phases);
       if (Number.isFinite(first)) fitting = fitting.filter((_, i) => phases[i] === first);
-      if (fitting.length === 1) return fitting;
     }
     const score = (s: Sym): number | undefined => {
       const found = this.definitionOf(s);
@@ -2538,9 +2537,9 @@ export class Resolver {
         const shape = groups[i] && param !== undefined ? lang.delegateShape!(param) : undefined;
         if (shape && groups[i]!.some((p) => shape.params >= p.min && shape.params <= p.max && p.returns !== !shape.returns)) n += 3;
         if (t === undefined || param === undefined) continue;
-        const converted = conversion(s, t, param);
+        let converted: number | undefined;
         if (param === t || param.replace(/\?$/u, "") === t) n += 4;
-        else if (converted !== undefined) n += converted;
+        else if ((converted = conversion(s, t, param)) !== undefined) n += converted;
         // A generic parameter type of the argument's shape (`Expression<Func<T, TProperty>>` for a declared
         // `Expression<Func<Person, int>>`): a better pick than a bare `TProperty`, not as good as the exact type.
         else if (lang.typeParameterName && fitsTypeShape(t, param, lang.typeParameterName)) n += 3;

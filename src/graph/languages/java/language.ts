@@ -67,6 +67,14 @@ const JDK_SUPERTYPES: Record<string, string[]> = {
   StringBuffer: ["CharSequence"],
 };
 
+/** An argument's and a parameter's types without `final`, type arguments or a `java.lang`-style package. */
+function bareTypes(arg: string, param: string): [string, string] {
+  return [
+    arg.replace(/<.*>$/su, "").replace(/^java\.(?:lang|math|util\.concurrent\.atomic)\./u, ""),
+    param.replace(/^final/u, "").replace(/<.*>$/su, "").replace(/^java\.(?:lang|io|math|util\.concurrent\.atomic)\./u, ""),
+  ];
+}
+
 /**
  * How well a Java parameter of type `param` takes an argument of type `arg` it does not name (see
  * `GraphLanguage.argumentConversion`), in the order of the JLS's overload phases (§15.12.2): a JDK subtype (`Long` for
@@ -76,8 +84,7 @@ const JDK_SUPERTYPES: Record<string, string[]> = {
  * not `JsonPrimitive(Number)`.
  */
 export function javaArgumentConversion(arg: string, param: string): number | undefined {
-  const p = param.replace(/^final/u, "").replace(/<.*>$/su, "").replace(/^java\.(?:lang|io|math)\./u, "");
-  const a = arg.replace(/<.*>$/su, "").replace(/^java\.(?:lang|math|util\.concurrent\.atomic)\./u, "");
+  const [a, p] = bareTypes(arg, param);
   const widened = WIDENING[a]?.indexOf(p) ?? -1;
   if (widened >= 0) return 3 - 0.1 * (widened + 1);
   if (JDK_SUPERTYPES[a]?.includes(p)) return 3;
@@ -100,8 +107,7 @@ const BUILT_IN_TYPES = new Set(["Object", "Number", "Comparable", "Serializable"
  * `remove(Object)`, never `remove(int)`, though unboxing would fit.
  */
 export function javaConversionPhase(arg: string, param: string): number | undefined {
-  const p = param.replace(/^final/u, "").replace(/<.*>$/su, "").replace(/^java\.(?:lang|io|math)\./u, "");
-  const a = arg.replace(/<.*>$/su, "").replace(/^java\.(?:lang|math|util\.concurrent\.atomic)\./u, "");
+  const [a, p] = bareTypes(arg, param);
   if (!BUILT_IN_TYPES.has(a) || !BUILT_IN_TYPES.has(p)) return undefined;
   if (a === p) return 1;
   const score = javaArgumentConversion(a, p);
