@@ -8,6 +8,11 @@
 ; (`@def.baseEnclosing`: the type it is declared in is its base).
 (enum_constant name: (identifier) @def.name body: (class_body)) @def.class
 (enum_constant body: (class_body) @def.baseEnclosing)
+; A field holding an anonymous class (`static final TypeAdapter<Number> INTEGER = new TypeAdapter<Number>() { … }`) is a
+; class of that name extending the created type, so its methods are `TypeAdapters.INTEGER.read`, overriding
+; `TypeAdapter.read`, not `TypeAdapters.read@265` tied to nothing.
+(field_declaration declarator: (variable_declarator name: (identifier) @def.name value: (object_creation_expression (class_body) @def.body))) @def.class
+(field_declaration declarator: (variable_declarator value: (object_creation_expression type: (_) @def.base (class_body))))
 (interface_declaration name: (identifier) @def.name) @def.interface
 (annotation_type_declaration name: (identifier) @def.name) @def.interface
 (method_declaration name: (identifier) @def.name) @def.method
