@@ -108,6 +108,36 @@ describe("Java overloads picked through conversions", () => {
     expect(calls.sort()).toEqual(["4 -> Api.remove@5 scope", "5 -> Api.f scope", "6 -> Api.k@9 scope", "7 -> Api.h@11 scope", "8 -> Api.s scope", "9 -> Api.w@15 scope"]);
   });
 
+  // javapoet b9017a9: `add("}\n")` beside `add(CodeBlock)` runs the varargs `add(String, Object...)`; `annotated(spec)`
+  // beside `annotated(List<AnnotationSpec>)` the varargs `annotated(AnnotationSpec...)`; `emit("@$T(" + ws, type)` the
+  // varargs `emit(String, Object...)`, not `emit(CodeBlock, boolean)`.
+  it("takes a varargs overload where no fixed one can take a built-in argument, and decides nothing on a repository argument", async () => {
+    const files = {
+      "src/p/CodeBlock.java": "package p;\n\npublic class CodeBlock {}\n",
+      "src/p/Spec.java": "package p;\n\npublic class Spec {}\n",
+      "src/p/Builder.java": [
+        "package p;",
+        "",
+        "import java.util.List;",
+        "",
+        "public class Builder {",
+        "  public Builder add(String format, Object... args) { return this; }",
+        "  public Builder add(CodeBlock block) { return this; }",
+        "  public Builder emit(String format, Object... args) { return this; }",
+        "  public Builder emit(CodeBlock block, boolean trailing) { return this; }",
+        "  public Builder annotated(Spec... specs) { return this; }",
+        "  public Builder annotated(List<Spec> specs) { return this; }",
+        "  Builder close(Spec spec, String ws) { add(\"}\\n\"); emit(\"@$T(\" + ws, spec); return annotated(spec); }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    const root = writeTree(files);
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges.filter((e) => e.kind === "calls" && e.from.endsWith("Builder.close")).map((e) => `${e.to.replace(/^.*#/u, "")} ${e.resolution ?? "unresolved"}`);
+    expect(calls.sort()).toEqual(["Builder.add scope", "Builder.annotated scope", "Builder.emit scope"]);
+  });
+
   it("ranks widening before boxing, and boxing before Object", () => {
     expect([["int", "long"], ["int", "double"], ["Long", "Number"], ["boolean", "Boolean"], ["Integer", "long"], ["double", "Number"], ["String", "Object"], ["int", "String"], ["Boolean", "Number"], ["BigInteger", "Number"]].map(([a, p]) => javaArgumentConversion(a!, p!))).toEqual([
       2.9,

@@ -2515,19 +2515,32 @@ export class Resolver {
     const conversion = (s: Sym, t: string, param: string): number | undefined => (lang.argumentConversion && builtIn(s, param) ? lang.argumentConversion(t, param) : undefined);
     // The language's overload phases (Java: no boxing, then boxing, then varargs): only the overloads of the first
     // phase any of them is applicable in are candidates (`remove(Integer)` runs `remove(Object)`, not `remove(int)`).
+    // Only where every argument decides every overload's phase: a repository argument for a library type's parameter
+    // (`annotated(spec)` with `annotated(List<AnnotationSpec>)` beside `annotated(AnnotationSpec...)`) decides nothing.
     if (lang.conversionPhase && fitting.length > 1) {
-      const phaseOf = (s: Sym): number => {
+      const phaseOf = (s: Sym): number | undefined => {
         let phase = s.params?.max === Infinity ? 3 : 1;
         for (const [i, t] of argTypes.entries()) {
           const param = paramAt(s, i);
-          if (t === undefined || param === undefined || param === t || !builtIn(s, param)) continue;
-          phase = Math.max(phase, lang.conversionPhase!(t, param) ?? 1);
+          if (t === undefined || param === undefined || param === t || s.params?.max === Infinity) continue;
+          const builtInArgument = lang.conversionPhase!(t, t) !== undefined;
+          // A built-in argument (a `String`) for a parameter of a repository type (`CodeBlock`): never applicable.
+          if (!builtIn(s, param)) {
+            if (!builtInArgument) return undefined;
+            phase = Infinity;
+            continue;
+          }
+          const p = lang.conversionPhase!(t, param);
+          if (p === undefined) return undefined;
+          phase = Math.max(phase, p);
         }
         return phase;
       };
       const phases = fitting.map(phaseOf);
-      const first = Math.min(...phases);
-      if (Number.isFinite(first)) fitting = fitting.filter((_, i) => phases[i] === first);
+      if (phases.every((p): p is number => p !== undefined)) {
+        const first = Math.min(...phases);
+        if (Number.isFinite(first)) fitting = fitting.filter((_, i) => phases[i] === first);
+      }
     }
     const score = (s: Sym): number | undefined => {
       const found = this.definitionOf(s);
