@@ -647,7 +647,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * by its own name reaches its code, not its hand-written typings (commander's examples' `new Command()`), and a member
  * call on a union-typed receiver the checker binds to nothing reaches the one part that has the member (`scope`).
  * Java: a field holding an anonymous class is a class of the field's name extending the created type (gson's
- * `TypeAdapters.INTEGER`, whose `read` had been `TypeAdapters.read@265`, overriding nothing).
+ * `TypeAdapters.INTEGER`, whose `read` had been `TypeAdapters.read@265`, overriding nothing). Ruby: an RSpec `let` or
+ * `subject` block's signature is its call (`subject`, `let(:user)`), not the whole block.
  */
 export const GRAPH_BUILDER_VERSION = 433;
 

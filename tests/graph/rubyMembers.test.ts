@@ -578,4 +578,12 @@ describe("Ruby member rules", () => {
       "lib/sinatra/base.rb#Sinatra.Base.settings@6 -> lib/sinatra/base.rb#Sinatra.Base.settings @7 scope",
     ]);
   });
+
+  // sinatra cb22afd7: the spec's `subject do … end` had the whole block as its signature ("subject do Sinatra.new do
+  // helpers … end.new! end"), and its inputs were read from it.
+  it("gives an RSpec let or subject block its call as signature, not its body", async () => {
+    const root = writeTree({ "spec/app_spec.rb": "RSpec.describe App do\n  subject do\n    App.new do\n      set :views, 'x'\n    end.new!\n  end\n  let(:user) { User.new('a') }\nend\n" });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.kind === "method").map((n) => `${n.qualifiedName}: ${n.signature}`)).toEqual(["subject: subject", "user: let(:user)"]);
+  });
 });

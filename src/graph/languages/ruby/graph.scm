@@ -171,8 +171,8 @@
 ((call arguments: (argument_list (block_argument) @args.block)) @args (#eq? @args.block "&"))
 ; RSpec `let(:x) { … }`, `let!`, `subject(:x)`, `subject { … }` define methods of the example group, giving the
 ; block's last expression (`Class.new(C)`: a subclass of C).
-((call !receiver method: (identifier) @_let arguments: (argument_list . (simple_symbol) @def.name) block: (_)) @def.method (#match? @_let "^(let!?|subject!?)$"))
-((call !receiver method: (identifier) @def.name !arguments block: (_)) @def.method (#eq? @def.name "subject"))
+((call !receiver method: (identifier) @_let arguments: (argument_list . (simple_symbol) @def.name) block: (_) @def.body) @def.method (#match? @_let "^(let!?|subject!?)$"))
+((call !receiver method: (identifier) @def.name !arguments block: (_) @def.body) @def.method (#eq? @def.name "subject"))
 (call !receiver method: (identifier) @_let block: [(block body: (block_body [(call) (identifier) (instance_variable) (self)] @def.return .)) (do_block body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))] (#match? @_let "^(let!?|subject!?)$"))
 (call !receiver method: (identifier) @_let block: [(block body: (block_body (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.result)) .)) (do_block body: (body_statement (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.result)) .))] (#match? @_let "^(let!?|subject!?)$") (#eq? @_cls "Class") (#eq? @_new "new"))
 ; A `let` / `subject` giving a new class whose body first mixes a module in (`Class.new do extend M … end`): an M
