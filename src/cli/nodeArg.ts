@@ -149,7 +149,8 @@ export const SAME_NAME_SHOWN = 5;
  * lists `UnionFile.Readdir` before the other `Readdir`s), then names equal ignoring case, then — for a mistyped name
  * (`CopyOnWriteFs.Opne`) — names at most two edits away (Levenshtein distance, case ignored; one edit for names of
  * three characters or fewer), nearest first, those in the file `query` names (before `#`) or of the owner it writes
- * (`CopyOnWriteFs.`) first among equals; at most `max` ({@link SAME_NAME_SHOWN}), in id order within a tier; empty
+ * (`CopyOnWriteFs.`) first among equals, none when the named file has nodes but none near the name; at most `max`
+ * ({@link SAME_NAME_SHOWN}), in id order within a tier; empty
  * when none.
  */
 export function sameNameIds(nodes: readonly { id: string }[], query: string, max = SAME_NAME_SHOWN): string[] {
@@ -181,6 +182,9 @@ export function sameNameIds(nodes: readonly { id: string }[], query: string, max
     .map((n) => ({ id: n.id, d: distance(n.name.toLowerCase(), lower), here: here(n.id) }))
     .filter((n) => n.d <= limit)
     .sort((a, b) => a.d - b.d || a.here - b.here || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // A file the query names that has nodes, none of them near the name: names elsewhere a few edits away are noise
+  // (werkzeug's `summary --node src/werkzeug/http.py#nope` had suggested `WWWAuthenticate.type`, `Headers.copy`).
+  if (file !== undefined && nodes.some((n) => n.id.startsWith(`${file}#`)) && !near.some((n) => n.id.startsWith(`${file}#`))) return [];
   return [...new Set(near.map((n) => n.id))].slice(0, max);
 }
 

@@ -39,6 +39,9 @@ describe("sameNameIds", () => {
     // A short name takes one edit at most: `Gob` finds `Glob`, `Gx` nothing.
     expect(sameNameIds(fs, "Gob")).toEqual(["util.go#Glob"]);
     expect(sameNameIds(fs, "Gx")).toEqual([]);
+    // A named file with nodes, none near the name: nothing from other files (werkzeug's `http.py#nope`).
+    expect(sameNameIds(fs, "util.go#Opne")).toEqual([]);
+    expect(sameNameIds(fs, "missing.go#Opne")).toEqual(["basepath.go#BasePathFs.Open", "copyOnWriteFs.go#CopyOnWriteFs.Open", "memmap.go#MemMapFs.open"]);
     expect(noNodeLine("CopyOnWriteFs.Opne", "", fs.slice(0, 2), "ids look like …")).toBe('strata: no node "CopyOnWriteFs.Opne" in the code graph; did you mean: copyOnWriteFs.go#CopyOnWriteFs.Open\n');
     expect(noNodeLine("Glob", "", fs, "ids look like …")).toBe('strata: no node "Glob" in the code graph; of that name: util.go#Glob\n');
     expect(noNodeLine("Gx", "", fs, "ids look like …")).toBe('strata: no node "Gx" in the code graph: ids look like …\n');
