@@ -53,7 +53,9 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
       const place = lineOutsideFile({ nodes }, local) ?? lineOutsideFile({ nodes }, node);
       // JSON as the navigation commands give it for a name in no node (a trial's `summary --node nope#x --json` printed nothing).
       if (opts.json) printJson({ query: node, found: false });
-      process.stderr.write(noNodeLine(node, ` of ${root}`, nodes, `ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`, place));
+      // The example id is one of the named file's when it has nodes (`http.py#nope` → an id in `http.py`).
+      const named = node.includes("#") ? nodes.filter((n) => n.id.startsWith(`${node.slice(0, node.indexOf("#"))}#`)) : [];
+      process.stderr.write(noNodeLine(node, ` of ${root}`, nodes, `ids look like ${exampleIds(named.length ? named : nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`, place));
       return EXIT.file;
     }
     if (opts.json) printJson(found);
