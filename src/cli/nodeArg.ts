@@ -157,7 +157,7 @@ export function sameNameIds(nodes: readonly { id: string }[], query: string, max
   const want = queryName(query);
   if (!want) return [];
   const own = (id: string): string => (id.includes("#") ? lastNameOf(id) : "");
-  const file = query.includes("#") ? query.slice(0, query.indexOf("#")) : undefined;
+  const file = namedFile(query);
   // The owner written before the name (`CopyOnWriteFs` of `CopyOnWriteFs.Opne`), as a node id writes it.
   const owner = query.replace(/^[^#]*#/u, "").split(/::|\./u).slice(0, -1).join(".");
   const here = (id: string): number => ((file !== undefined && id.startsWith(`${file}#`)) || (owner !== "" && (id.includes(`#${owner}.`) || id.includes(`.${owner}.`))) ? 0 : 1);
@@ -186,6 +186,11 @@ export function sameNameIds(nodes: readonly { id: string }[], query: string, max
   // (werkzeug's `summary --node src/werkzeug/http.py#nope` had suggested `WWWAuthenticate.type`, `Headers.copy`).
   if (file !== undefined && nodes.some((n) => n.id.startsWith(`${file}#`)) && !near.some((n) => n.id.startsWith(`${file}#`))) return [];
   return [...new Set(near.map((n) => n.id))].slice(0, max);
+}
+
+/** The file a node argument writes before its first `#` (`src/a.py#A.b` → `src/a.py`); undefined without one. */
+export function namedFile(query: string): string | undefined {
+  return query.includes("#") ? query.slice(0, query.indexOf("#")) : undefined;
 }
 
 /**

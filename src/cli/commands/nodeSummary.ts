@@ -6,7 +6,7 @@ import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../..
 import { configFor, EXIT, findRootForFile, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 import type { Store } from "../../store/index.js";
-import { exampleIds, fileHashAt, isFileIn, noNodeLine, repoRelativeArg, requireInsideRepository } from "../nodeArg.js";
+import { exampleIds, fileHashAt, isFileIn, namedFile, noNodeLine, repoRelativeArg, requireInsideRepository } from "../nodeArg.js";
 import { DEFAULT_EXPORT_NAME, defaultExportNames } from "../../graph/index.js";
 
 /** The `--node <id>` option of `strata summary`. */
@@ -54,7 +54,8 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
       // JSON as the navigation commands give it for a name in no node (a trial's `summary --node nope#x --json` printed nothing).
       if (opts.json) printJson({ query: node, found: false });
       // The example id is one of the named file's when it has nodes (`http.py#nope` → an id in `http.py`).
-      const named = node.includes("#") ? nodes.filter((n) => n.id.startsWith(`${node.slice(0, node.indexOf("#"))}#`)) : [];
+      const file = namedFile(node);
+      const named = file !== undefined ? nodes.filter((n) => n.id.startsWith(`${file}#`)) : [];
       process.stderr.write(noNodeLine(node, ` of ${root}`, nodes, `ids look like ${exampleIds(named.length ? named : nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`, place));
       return EXIT.file;
     }

@@ -172,24 +172,9 @@ export function entrySource(dir: string, target: string): string | undefined {
   return isFile(written) ? written : undefined;
 }
 
-/** The target of one `exports` value under the {@link CONDITIONS} order; undefined for `null` (a blocked path). */
+/** The target of one `exports` value under the {@link CONDITIONS} order ({@link conditionTargets}' first); undefined for `null` (a blocked path). */
 function conditionTarget(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) {
-    for (const v of value) {
-      const t = conditionTarget(v);
-      if (t) return t;
-    }
-    return undefined;
-  }
-  if (!value || typeof value !== "object") return undefined;
-  const record = value as Record<string, unknown>;
-  const keys = [...CONDITIONS.filter((c) => c in record), ...Object.keys(record).filter((k) => !CONDITIONS.includes(k))];
-  for (const key of keys) {
-    const t = conditionTarget(record[key]);
-    if (t) return t;
-  }
-  return undefined;
+  return conditionTargets(value).find((t) => t !== "");
 }
 
 /** The `exports` field of a manifest as a subpath table (`{ ".": … }` for a bare target or condition object). */
@@ -228,7 +213,7 @@ function codeFirst(dir: string, targets: readonly unknown[]): string | undefined
   return declaration;
 }
 
-/** Every target of one `exports` value, in {@link CONDITIONS} order and then as written (`null`s and blocked paths left out). */
+/** Every target of one `exports` value, in {@link CONDITIONS} order and then as written (`null`s, blocked paths, left out). */
 function conditionTargets(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(conditionTargets);

@@ -120,12 +120,12 @@ function saysLittle(clauses: readonly string[]): boolean {
 }
 
 /**
- * Callee (and caller) names as a summary writes them: {@link shortName}, with the callee's file name added (`Email.__init__
- * (validate.py)`) where the calling node (`self`) or another callee in `ids` has the same short name in another file.
- * marshmallow's `fields.Email.__init__` read "Delegates to Field.__init__, Email.__init__", as if it called itself; it
- * calls `validate.Email`'s.
+ * Callee (and caller) names as a summary writes them: {@link shortName}, with the file's name added by `withFile`
+ * (`Email.__init__ (validate.py)`; its path where two of these files share a name) where the calling node (`self`) or
+ * another of `ids` has the same short name in another file. marshmallow's `fields.Email.__init__` read "Delegates to
+ * Field.__init__, Email.__init__", as if it called itself; it calls `validate.Email`'s.
  */
-function calleeNamer(self: string, ids: readonly string[]): (id: string) => string {
+function calleeNamer(self: string, ids: readonly string[], withFile = (name: string, file: string): string => `${name} (${file})`): (id: string) => string {
   const files = new Map<string, Set<string>>();
   for (const id of [self, ...ids]) {
     const name = shortName(id);
@@ -142,7 +142,7 @@ function calleeNamer(self: string, ids: readonly string[]): (id: string) => stri
     // The file's name, or its path where another of these files has the same name (`a/manage.py`, `b/manage.py`).
     const base = (f: string): string => f.slice(f.lastIndexOf("/") + 1);
     const shared = [...same!].filter((f) => base(f) === base(file)).length > 1;
-    return `${name} (${shared ? file : base(file)})`;
+    return withFile(name, shared ? file : base(file));
   };
 }
 
@@ -233,8 +233,7 @@ function contextDetails(node: GraphNode, context: NodeContext): string[] {
   const more = context.moreCallers ? `; and ${context.moreCallers} more caller${context.moreCallers === 1 ? "" : "s"}` : "";
   // Callers of one short name in several files say their file (werkzeug's `run_simple` was "Used by runserver (…);
   // runserver (…); runserver (…)", one per example script).
-  const callerName = calleeNamer(node.id, context.callers.map((c) => c.id));
-  const caller = (id: string): string => callerName(id).replace(/ \(([^()]+)\)$/u, " in $1");
+  const caller = calleeNamer(node.id, context.callers.map((c) => c.id), (name, file) => `${name} in ${file}`);
   if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${caller(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}${more}`);
   if (context.owner) lines.push(`Member of ${shortName(context.owner.id)}: ${context.owner.doc}`);
   if (context.module) lines.push(`In ${node.path}: ${context.module}`);
