@@ -165,8 +165,11 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
   const pool = context.keepWarm ? warmPool(root, threads) : new ExtractPool({ root }, threads);
   let countTokens: TokenCounter | undefined;
   const limit = pLimit(READ_CONCURRENCY);
-  const total = discovery.files.length;
-  let done = 0;
+  // Files discovery skipped (binary, too large, secret files) count as looked at: the bar ends at the files the run
+  // considered, the indexed and the skipped of its report (MediatR: the bar ended at 145, the report said "Indexed 144
+  // … Skipped 7", and git tracked 151).
+  const total = discovery.files.length + discovery.skipped.length;
+  let done = discovery.skipped.length;
   const finish = (path: string): void => {
     done += 1;
     context.onProgress?.({ done, total, indexed: report.indexed, unchanged: report.unchanged, path });
@@ -174,7 +177,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
   const countLanguage = (language: string, file: string): void => {
     report.languages[language] = (report.languages[language] ?? 0) + 1;
     if (language !== FALLBACK_LANGUAGE) return;
-    const ext = path.extname(file).toLowerCase() || "(none)";
+    const ext = path.extname(file).toLowerCase() || "(no extension)";
     report.textOnly[ext] = (report.textOnly[ext] ?? 0) + 1;
   };
 

@@ -30,8 +30,8 @@ describe("files indexed as plain text", () => {
     const store = openStore(path.join(root, ".strata", "strata.db"));
     const report: IndexReport = await indexRepository({ root, store, config: loadConfig(root, {}, {}), threads: 1, stages: [] });
     await store.close();
-    expect(report.textOnly).toEqual({ ".coffee": 3, "(none)": 1 });
-    expect(renderIndexReport(report).split("\n").find((l) => l.startsWith("No extractor"))).toBe("No extractor, searched as plain text: .coffee 3, (none) 1.");
+    expect(report.textOnly).toEqual({ ".coffee": 3, "(no extension)": 1 });
+    expect(renderIndexReport(report).split("\n").find((l) => l.startsWith("No extractor"))).toBe("No extractor, searched as plain text: .coffee 3, (no extension) 1.");
     fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
 });
