@@ -78,6 +78,8 @@ export interface FileScope {
   facts: FileFacts;
   defs: Map<number, DefInfo>;
   bindings: Map<string, ImportBinding>;
+  /** Imports written in a function or method ({@link ImportFact.owner}): owner key → local name → binding. */
+  ownBindings: Map<number, Map<string, ImportBinding>>;
   wildcards: ImportBinding[];
   vars: Map<number | undefined, Map<string, VarFact>>;
   /** Local names per definition key. */
@@ -268,7 +270,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     set.add(l.name);
   }
   const blocks = new Map((facts.blocks ?? []).map((b) => [b.key, b]));
-  return { file, facts, defs, bindings: new Map(), wildcards: [], vars, locals, blockVars, blockLocals, reassigned, blocks };
+  return { file, facts, defs, bindings: new Map(), ownBindings: new Map(), wildcards: [], vars, locals, blockVars, blockLocals, reassigned, blocks };
 }
 
 /**

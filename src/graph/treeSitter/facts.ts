@@ -260,6 +260,11 @@ export interface ImportFact {
   /** Applies to every file in the declaring file's folder and below (C# `global using`). */
   global?: boolean;
   line: number;
+  /**
+   * The innermost function or method (a {@link DefFact} key) the import is written in (Python's `from .x import f` in a
+   * function body binds `f` there only); absent for an import at file or type level.
+   */
+  owner?: number;
 }
 
 export interface FileFacts {
@@ -357,6 +362,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const imports: ImportFact[] = [];
   // Import statements by start offset, and blocks that run only when the file is started as a script (`scriptOnly`).
   const importStarts = new Map<ImportFact, number>();
+  const importNodes = new Map<ImportFact, Node>();
   const scriptOnly: Node[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
   const locals: Node[] = [];
@@ -555,6 +561,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       if (get("import.global")) fact.global = true;
       imports.push(fact);
       importStarts.set(fact, imp.startIndex);
+      importNodes.set(fact, imp);
     }
   }
   // Imports of a script-only block (rich's `live.py` demo imported `.table`, `.syntax` and `.live` itself) are no edge.
@@ -567,6 +574,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (p !== undefined) def.parent = p;
   }
   const ownerOf = innermostDefOf(defs);
+  for (const [fact, node] of importNodes) {
+    const owner = ownerOf(node);
+    const kind = owner !== undefined ? defs.get(owner)?.kind : undefined;
+    if (kind === "function" || kind === "method") fact.owner = owner;
+  }
   const mixins: { node: Node; def: DefFact; text: string; line: number }[] = [];
   const paramTypes = new Map<DefFact, { start: number; value: string }[]>();
   for (const f of facets) {

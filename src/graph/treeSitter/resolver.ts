@@ -113,6 +113,11 @@ export class Resolver {
       for (const b of scope.file.language.bindings(fact, packageName)) {
         if (b.wildcard) scope.wildcards.push(b);
         else {
+          if (fact.owner !== undefined) {
+            let own = scope.ownBindings.get(fact.owner);
+            if (!own) scope.ownBindings.set(fact.owner, (own = new Map()));
+            if (!own.has(b.local)) own.set(b.local, b);
+          }
           const first = scope.bindings.get(b.local);
           if (!first || (first.module !== b.module && stubOnly(first) && !stubOnly(b))) scope.bindings.set(b.local, b);
         }
@@ -426,6 +431,10 @@ export class Resolver {
       }
       const nested = this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${name}`, false);
       if (nested) return { sym: nested };
+      // An import written in the function binds there before the file's own names (python-dotenv's
+      // `load_ipython_extension` imports and calls `.ipython`'s function of its own name: it had called itself).
+      const own = scope.ownBindings.get(d.fact.key)?.get(name);
+      if (own) return own.name !== undefined ? this.inModule(scope, own.module, own.name, depth) : this.moduleRes(scope, own.module);
       if (scope.locals.get(d.fact.key)?.has(name)) return undefined; // a parameter or local variable: a value, not a definition
     }
     const top = this.tables.lookupType(scope.file.path, name, arity, lang.folderScope);
