@@ -67,12 +67,13 @@
  * members (mde/ejs's `lib/esm/ejs.js`). ts-morph 25: a JSDoc `@typedef { import("./x.js").Name } Name` imports a type
  * for JSDoc and exports nothing of the file's own (commander's `lib/help.js` listed `type Argument = Argument`); a
  * workspace package's main entry is its code before its declaration files (`"types"` beside `"default": "./index.js"`).
+ * tree-sitter 317: a Rust `///` doc comment reaches its item across plain `//` lines (reqwest's `ClientBuilder::retry`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 25 },
-  "tree-sitter": { id: "tree-sitter", version: 316 },
+  "tree-sitter": { id: "tree-sitter", version: 317 },
   text: { id: "text", version: 110 },
 };
 

@@ -29,7 +29,12 @@ export function precedingComments(source: string, anchor: Node, rule: DocComment
     if (line - endLine(sibling) > 1) break; // a blank line ends the run
     if (!startsLine(source, sibling.startIndex)) break;
     const text = source.slice(sibling.startIndex, sibling.endIndex);
-    if (rule.match && !rule.match.test(text)) break;
+    if (rule.match && !rule.match.test(text)) {
+      if (!rule.plainCommentsBetween) break;
+      line = sibling.startPosition.row + 1;
+      sibling = sibling.previousNamedSibling;
+      continue;
+    }
     found.push(text);
     line = sibling.startPosition.row + 1;
     sibling = sibling.previousNamedSibling;

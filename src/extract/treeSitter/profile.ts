@@ -17,6 +17,11 @@ export interface DocCommentRule {
   /** Sibling node types allowed between the doc comment and the declaration (Rust `attribute_item`). */
   skip?: string[];
   /**
+   * Comments that `match` rejects stand between doc comments and the declaration without ending the run, as
+   * rustdoc reads them (reqwest's `///` doc, then a `// XXX:` line, then `pub fn retry`); absent: such a comment ends it.
+   */
+  plainCommentsBetween?: true;
+  /**
    * Parent node types a declaration looks through when it is their first child: Ruby writes the class
    * comment before the `body_statement` that holds the class, not next to it.
    */

@@ -1,6 +1,6 @@
 /**
  * Rust: tree-sitter-rust from `@vscode/tree-sitter-wasm`. Public = `pub` (any form); docs are `///`
- * and `/** *\/` outer doc comments above an item (attributes may stand between); the file description
+ * and `/** *\/` outer doc comments above an item (attributes and plain `//` comments may stand between); the file description
  * is its `//!` inner doc comments.
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
@@ -17,6 +17,7 @@ export const rustProfile: TreeSitterProfile = {
     types: ["line_comment", "block_comment"],
     match: /^(?:\/\/\/(?!\/)|\/\*\*(?![*/]))/,
     skip: ["attribute_item"],
+    plainCommentsBetween: true,
   },
   relativeModule: /^(?:crate|self|super)(?:::|$)/,
 };
