@@ -17,15 +17,22 @@ const NAMED_TAGS = new Set(["param", "arg", "argument", "property", "prop", "typ
 
 const AT_TAG = /^[@\\]([A-Za-z][\w-]*)\s*(.*)$/;
 
+/** Javadoc's and PHPDoc's inline `{@inheritDoc}`: the overridden member's doc stands here, so it is no text of its own. */
+const INHERIT_DOC = /\{@inheritdoc\}/giu;
+
 function parseAtTags(text: string): ParsedDoc {
   const description: string[] = [];
   const tags: { tag: string; rows: string[] }[] = [];
-  for (const row of text.split("\n")) {
+  // A doc of `{@inheritdoc}` alone (17 of the 22 members of Slim's `Route`) is no description: the summary stage takes
+  // the overridden member's doc, as it does for a member without one.
+  const own = text.replace(INHERIT_DOC, "");
+  for (const row of own.split("\n")) {
     const m = AT_TAG.exec(row.trim());
     if (m) tags.push({ tag: m[1] ?? "", rows: [m[2] ?? ""] });
     else if (tags.length > 0) tags[tags.length - 1]?.rows.push(row.trim());
     else description.push(row);
   }
+  if (own !== text) tags.push({ tag: "inheritDoc", rows: [] });
   return {
     doc: description.join("\n").trim(),
     tags: tags.map(({ tag, rows }) => namedTag(tag, rows.join("\n").trim())),
