@@ -664,6 +664,9 @@ const NAME_WRITTEN = "[\\p{L}_$][\\p{L}\\p{N}_$.]*";
  */
 const KIND_WORD_QUERY = new RegExp(`^(?:(${KIND_WORD})\\s+(${NAME_WRITTEN})|(${NAME_WRITTEN})\\s+(${KIND_WORD}))$`, "iu");
 
+/** A type's name (a capital first) and a member's name, apart (`PendingRequest poll`, `Client send`). */
+const OWNER_MEMBER_QUERY = /^(\p{Lu}[\p{L}\p{N}_$]*)\s+([\p{L}_$][\p{L}\p{N}_$]*)$/u;
+
 /**
  * Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier,
  * possibly written as a call (`Signer.unsign()`), or a file's path or name. A query that is a file's repository path, a
@@ -671,7 +674,7 @@ const KIND_WORD_QUERY = new RegExp(`^(?:(${KIND_WORD})\\s+(${NAME_WRITTEN})|(${N
  * first for `lib/core/Axios.js` and `py.typed` for `signer.py`, whose words the whole-file ranking matched. A name
  * with a kind word ({@link KIND_WORD_QUERY}) names the docs of that name and kind (none of that kind: those of that
  * name when it is written as a name, not a plain lower-case word). A construction written out (`new Signer()`) names
- * the class.
+ * the class. A type's name and a member's written apart ({@link OWNER_MEMBER_QUERY}) name that member when there is one.
  */
 async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
   const q = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(/^new\s+(?=[\p{L}_$][\p{L}\p{N}_$.]*\s*\()/u, "").replace(CALL_WRITTEN, "");
@@ -689,6 +692,13 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
     const rel = q.replace(/^\.\//u, "");
     const files = (await store.searchByName(rel.slice(rel.lastIndexOf("/") + 1), limit, ["file"])).filter((h) => h.path === rel || h.path.endsWith(`/${rel}`));
     if (files.length) return files.map((h) => ({ ...h, exact: true }));
+  }
+  // A type's name and a member's, written apart (`PendingRequest poll`): that member, when the type has it. reqwest's
+  // `PendingRequest.poll` had come 11th, after ten nodes whose words held two of the three.
+  const member = OWNER_MEMBER_QUERY.exec(q);
+  if (member) {
+    const owned = await namedDocs(store, `${member[1]}.${member[2]}`, limit, kinds);
+    if (owned.length) return owned;
   }
   if (!IDENTIFIER_QUERY.test(q)) return [];
   const last = q.slice(q.lastIndexOf(".") + 1);

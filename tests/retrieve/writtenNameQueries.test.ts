@@ -69,6 +69,32 @@ describe("queries written as code", () => {
   });
 });
 
+describe("a type's name and a member's, written apart", () => {
+  let store: SqliteStore;
+  beforeEach(async () => {
+    store = tempStore().store;
+    line = 1;
+    // reqwest's `PendingRequest.poll` came 11th for "PendingRequest poll", after nodes whose text holds two of the words.
+    await updateSearchIndex(store, [
+      doc("src/client.js#PendingRequest.inFlight", "method", "inFlight() { return this.pendingRequest.request; } // pending request", "Returns the pending request in flight."),
+      doc("src/client.js#PendingRequest.timeout", "method", "timeout() { return this.pending.request.timeout; } // pending request", "The pending request's timeout."),
+      doc("src/client.js#PendingRequest.retry", "method", "retry() { const pending = this.pending; return pending.request(); } // pending request", "Retries the pending request."),
+      doc("src/client.js#PendingInner", "class", "class PendingInner { request; pending; } // pending request", "Inner state of a pending request."),
+      doc("src/connect.js#Verbose.pollWrite", "method", "pollWrite(cx) { return poll(this.request, cx); } // poll pending request", "Polls a pending write of the request."),
+      doc("src/client.js#PendingRequest.poll", "method", "poll(cx) { return this.inner.poll(cx); }", "Polls the inner future."),
+      doc("src/body.js#Body.poll", "method", "poll(cx) { return this.stream.poll(cx); } // poll poll", "Polls the body stream."),
+    ]);
+  });
+  afterEach(async () => store.close());
+
+  it("find that member; a type without such a member changes nothing", async () => {
+    const top = async (query: string): Promise<string> => (await rankIds(store, query, { k: 1 }))[0]!.id;
+    expect(await top("PendingRequest poll")).toBe("src/client.js#PendingRequest.poll");
+    expect(await top("Body poll")).toBe("src/body.js#Body.poll");
+    expect(await top("Client pending")).toBe("src/client.js#PendingRequest.retry");
+  });
+});
+
 describe("a name with its kind of declaration", () => {
   let store: SqliteStore;
   beforeEach(async () => {
