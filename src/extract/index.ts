@@ -99,3 +99,4 @@ export { INSTALL_MARKERS, installedPackagesKey } from "./typescript/installedPac
 export { lineCommentDoc } from "./lineCommentDoc.js";
 export { isTagAt, restoredDescription } from "./typescript/jsDocTags.js";
 export { isNameTitle } from "./docTitle.js";
+export { blankDeclarationMacros } from "./languages/cpp/macros.js";

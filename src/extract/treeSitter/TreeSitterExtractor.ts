@@ -73,7 +73,8 @@ export class TreeSitterExtractor implements Extractor {
   async extract(file: SourceText): Promise<ExtractedContract> {
     const loaded = await this.load(file.language);
     const contract = emptyContract(file);
-    const source = normalizeLoneCarriageReturns(file.text);
+    const read = normalizeLoneCarriageReturns(file.text);
+    const source = loaded.profile.blankMacros ? loaded.profile.blankMacros(read) : read;
     const budget = new WorkBudget(this.budgetSteps);
     const tree = this.parse(loaded.parser, source, budget);
     if (!tree) return this.timedOut(contract);

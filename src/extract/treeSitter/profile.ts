@@ -87,6 +87,11 @@ export interface TreeSitterProfile {
   /** {@link LanguageSpec.contentVariants}: what a file of these extensions is instead when its text says so. */
   contentVariants?: LanguageSpec["contentVariants"];
   /**
+   * The text to parse, of the same length (so offsets and lines hold): C and C++ blank the declaration macros a
+   * preprocessor would expand (`CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`, `cpp/macros.ts`). Absent: the text as read.
+   */
+  blankMacros?: (source: string) => string;
+  /**
    * Visibility of a definition that no query marker, access section or export list decides: Python and
    * Ruby are public by default, Java and Rust private.
    */

@@ -425,11 +425,11 @@ export interface GraphLanguage {
    */
   blankLines?: RegExp;
   /**
-   * Text blanked (same length, so offsets hold) before parsing, as a global regular expression: attribute and export
-   * macros the grammar cannot read (C++ `SPDLOG_INLINE void f()`, `class FMT_API format_error`), which otherwise
-   * turn the declaration into an error node.
+   * The text to parse, of the same length (so offsets hold): attribute and export macros the grammar cannot read
+   * (C++ `SPDLOG_INLINE void f()`, `class FMT_API format_error`, C `CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`) blanked,
+   * which otherwise turn the declaration into an error node; the extractor's `TreeSitterProfile.blankMacros`.
    */
-  blankWords?: RegExp;
+  blankMacros?: (source: string) => string;
   /**
    * A second text to parse, of the same length (so offsets and lines hold), given the parsed tree and its text: Rust
    * blanks the `name!` of a macro invocation inside a function body, so its arguments parse as the expressions they

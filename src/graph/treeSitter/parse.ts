@@ -69,9 +69,7 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
   let source = text.replace(/\r(?!\n)/gu, "\n"); // lone CR → LF, same length: offsets hold
   const blank = language.blankLines;
   if (blank) source = source.split("\n").map((line) => (blank.test(line) ? " ".repeat(line.length) : line)).join("\n");
-  const words = language.blankWords;
-  // Twice: a second macro in a row (`FMT_CONSTEXPR FMT_INLINE auto f()`) is only at a line start once the first is blank.
-  if (words) for (let i = 0; i < 2; i++) source = source.replace(words, (m) => " ".repeat(m.length));
+  if (language.blankMacros) source = language.blankMacros(source);
   let tree = parser.parse(source, null, { progressCallback: budget.tick });
   // Docs are read from the text before a reparse rewrote it (a doc's example `json!({…})` stays as written).
   const docSource = source;

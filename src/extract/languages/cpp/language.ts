@@ -5,6 +5,7 @@
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
 import { cFamilyHooks } from "./hooks.js";
+import { blankDeclarationMacros } from "./macros.js";
 
 /** What the tree-sitter extractor knows about C++. */
 export const cppProfile: TreeSitterProfile = {
@@ -17,4 +18,5 @@ export const cppProfile: TreeSitterProfile = {
   docComments: { types: ["comment"] },
   docTags: "at",
   hooks: cFamilyHooks,
+  blankMacros: blankDeclarationMacros,
 };

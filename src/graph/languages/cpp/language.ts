@@ -6,8 +6,10 @@
  * class; inside a class, its members are in scope without `this`.
  */
 import path from "node:path";
+import type { Node } from "web-tree-sitter";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { LITERAL_OBJECT } from "../shared.js";
+import { blankDeclarationMacros } from "../../../extract/index.js";
 
 const BUILTINS = [
   "printf", "fprintf", "sprintf", "snprintf", "puts", "malloc", "calloc", "realloc", "free", "memcpy", "memmove", "memset", "memcmp",
@@ -16,11 +18,28 @@ const BUILTINS = [
 ];
 
 /**
- * Attribute and export macros: an all-capitals word with an underscore (`FMT_API`, `SPDLOG_INLINE`, `FMT_CONSTEXPR20`)
- * at the start of a declaration (after `template <…>` and storage keywords) or between `class`/`struct` and the name,
- * followed by another word; a macro called with `(…)` is no match.
+ * A loop macro written in a function body (`cJSON_ArrayForEach(child, item) { … }`, `Q_FOREACH(x, list) { … }`) parses
+ * as a function defined inside the function, so its calls were that "function's" and its callers none (cJSON's
+ * `cJSON_Compare` lost its calls of `get_object_item`). Its name becomes `while` (or `if` for a name shorter than five
+ * letters), padded to its length, so it reads as the loop it expands to. Undefined when there is none.
  */
-const ATTRIBUTE_MACRO = /(?<=^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:(?:inline|static|constexpr|extern|virtual|friend|explicit)[ \t]+)*|\b(?:class|struct)[ \t]+)\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\b(?=[ \t]+(?:[A-Za-z_~]|::))/gmu;
+export function cLoopMacros(root: Node, source: string): string | undefined {
+  const names: [number, number][] = [];
+  for (const def of root.descendantsOfType("function_definition")) {
+    if (!def || def.parent?.type !== "compound_statement" || def.childForFieldName("type")) continue;
+    const name = def.childForFieldName("declarator")?.childForFieldName("declarator");
+    if (name?.type === "identifier" && name.text.length >= 2) names.push([name.startIndex, name.endIndex]);
+  }
+  if (!names.length) return undefined;
+  let out = "";
+  let at = 0;
+  for (const [start, end] of names.sort((a, b) => a[0] - b[0])) {
+    const keyword = end - start >= 5 ? "while" : "if";
+    out += source.slice(at, start) + keyword.padEnd(end - start, " ");
+    at = end;
+  }
+  return out + source.slice(at);
+}
 
 function resolveInclude(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
   if (module.startsWith("<")) return { external: true };
@@ -41,7 +60,8 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     builtins: new Set(BUILTINS),
     constructorIsClassName: true,
     newKeyword: "new",
-    blankWords: ATTRIBUTE_MACRO,
+    blankMacros: blankDeclarationMacros,
+    reparse: cLoopMacros,
     docWrappers: ["template_declaration"], // `/// doc` above `template <class T>`, not above the function
     selfName: "this",
     declaredReceivers: true,

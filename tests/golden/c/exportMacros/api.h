@@ -1,0 +1,12 @@
+/* Export and calling-convention macros (cJSON): the declarations read as the functions they are. */
+#ifndef API_H
+#define API_H
+#define CJSON_CDECL __cdecl
+#define CJSON_PUBLIC(type) __declspec(dllexport) type CJSON_STDCALL
+
+/* Parse a text. */
+CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value);
+/* Print it. */
+CJSON_PUBLIC(char *) cJSON_Print(const cJSON *item);
+CJSON_PUBLIC(void) cJSON_Delete(cJSON *item);
+#endif

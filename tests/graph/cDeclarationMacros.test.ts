@@ -1,0 +1,61 @@
+/**
+ * Found on a new user's trial on cJSON a29814f: `static void * CJSON_CDECL internal_malloc(…)` was a method of a class
+ * `CJSON_CDECL`, a header's `CJSON_PUBLIC(cJSON *) cJSON_Parse(…);` prototypes were calls made by the header, and a
+ * `cJSON_ArrayForEach(child, item) { … }` loop was a function of its own, holding the calls written in it.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { callLines, loadFixture, writeTree } from "./graphFixtures.js";
+
+const files = {
+  "api.h": [
+    "#define CJSON_CDECL __cdecl",
+    "#define CJSON_PUBLIC(type) type",
+    "CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value);",
+    "CJSON_PUBLIC(void) cJSON_Delete(cJSON *item);",
+    "",
+  ].join("\n"),
+  "api.c": [
+    '#include "api.h"',
+    "static void * CJSON_CDECL internal_malloc(size_t size)",
+    "{",
+    "    return malloc(size);",
+    "}",
+    "CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value)",
+    "{",
+    "    return internal_malloc(10);",
+    "}",
+    "CJSON_PUBLIC(void) cJSON_Delete(cJSON *item)",
+    "{",
+    "    cJSON *next = NULL;",
+    "    cJSON_ArrayForEach(next, item)",
+    "    {",
+    "        cJSON_Delete(next);",
+    "    }",
+    "    FOR(next)",
+    "    {",
+    "        internal_malloc(1);",
+    "    }",
+    "}",
+    "",
+  ].join("\n"),
+};
+
+describe("C declaration macros", () => {
+  it("export and calling-convention macros leave the functions they declare; a loop macro's calls are its function's", async () => {
+    expect(await callLines(files)).toEqual([
+      "api.c#cJSON_Delete -> api.c#cJSON_Delete @15 scope",
+      "api.c#cJSON_Delete -> api.c#internal_malloc @19 scope",
+      "api.c#cJSON_Parse -> api.c#internal_malloc @8 scope",
+      "api.c#internal_malloc -> ?malloc @4 external",
+    ]);
+    const root = writeTree(files);
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.kind !== "file" && n.kind !== "repository" && n.kind !== "folder").map((n) => `${n.id} ${n.kind}`).sort()).toEqual([
+      "api.c#cJSON_Delete function",
+      "api.c#cJSON_Parse function",
+      "api.c#internal_malloc function",
+      "api.h#CJSON_PUBLIC function",
+    ]);
+  });
+});
