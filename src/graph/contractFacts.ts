@@ -106,15 +106,31 @@ function indexOf(contract: SemanticContract): { exported: Map<string, Entity[]>;
  */
 export function contractEntity(node: GraphNode, contract: SemanticContract): Entity | undefined {
   const { exported, referenced } = indexOf(contract);
-  return entityOf(node, exported.get(node.qualifiedName)) ?? entityOf(node, referenced.get(node.qualifiedName));
+  const name = contractName(node.qualifiedName);
+  return entityOf(node, exported.get(name)) ?? entityOf(node, referenced.get(name));
 }
 
-/** Sets `exported` (true when the contract exports it; kept when the builder already said true) and fills `doc`. */
+/**
+ * A node's qualified name as its contract writes it: without the type arity the graph adds to tell apart types of one
+ * name (C# `IRequest` and `IRequest<out TResponse>` are `IRequest` and ``IRequest`1``; MediatR's generic types had
+ * read as not exported, without their docs).
+ */
+function contractName(qualifiedName: string): string {
+  return qualifiedName.replace(/`\d+(?=\.|$)/gu, "");
+}
+
+/**
+ * Sets `exported` (true when the contract exports it, of several entities of its name the one whose lines hold the
+ * node; kept when the builder already said true) and fills `doc`.
+ */
 export function applyContract(nodes: GraphNode[], contract: SemanticContract | undefined): void {
   const exported = contract ? indexOf(contract).exported : new Map<string, Entity[]>();
   for (const node of nodes) {
     if (node.kind === "file" || node.kind === "folder" || node.kind === "repository") continue;
-    node.exported = node.exported === true || exported.has(node.qualifiedName);
+    // Of several entities of the name (overloads; C# types told apart by arity), the one whose lines hold the node.
+    const name = contractName(node.qualifiedName);
+    const of = exported.get(name);
+    node.exported = node.exported === true || (of !== undefined && ((of.length === 1 && name === node.qualifiedName) || entityOf(node, of) !== undefined));
     const e = contract ? contractEntity(node, contract) : undefined;
     const doc = describingParagraph(e?.doc, contract?.language);
     if (doc && !node.doc) node.doc = doc;
