@@ -26,7 +26,7 @@ const BUILTINS = [
 export function cLoopMacros(root: Node, source: string): string | undefined {
   const names: [number, number][] = [];
   for (const def of root.descendantsOfType("function_definition")) {
-    if (!def || def.parent?.type !== "compound_statement" || def.childForFieldName("type")) continue;
+    if (!def || def.parent?.type !== "compound_statement" || def.childForFieldName("type") || !insideFunction(def)) continue;
     const name = def.childForFieldName("declarator")?.childForFieldName("declarator");
     if (name?.type === "identifier" && name.text.length >= 2) names.push([name.startIndex, name.endIndex]);
   }
@@ -39,6 +39,12 @@ export function cLoopMacros(root: Node, source: string): string | undefined {
     at = end;
   }
   return out + source.slice(at);
+}
+
+/** True when a function definition encloses `node`. */
+function insideFunction(node: Node): boolean {
+  for (let n = node.parent; n; n = n.parent) if (n.type === "function_definition") return true;
+  return false;
 }
 
 function resolveInclude(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
@@ -61,7 +67,6 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     constructorIsClassName: true,
     newKeyword: "new",
     blankMacros: blankDeclarationMacros,
-    reparse: cLoopMacros,
     docWrappers: ["template_declaration"], // `/// doc` above `template <class T>`, not above the function
     selfName: "this",
     declaredReceivers: true,
@@ -97,4 +102,6 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
 /** What the graph builder knows about C++. */
 export const cppGraph: GraphLanguage = cppGraphFor("cpp", "tree-sitter-cpp.wasm");
 /** What the graph builder knows about C (the C++ grammar parses C; its query uses the nodes both share). */
-export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp", noMethods: true };
+// C defines no function inside another: one there is a loop macro (`cLoopMacros`); C++ code the grammar misreads may
+// hold such nodes too (spdlog's bundled fmt), so the rule is C's only.
+export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp", noMethods: true, reparse: cLoopMacros };
