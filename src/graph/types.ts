@@ -649,8 +649,14 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * Java: a field holding an anonymous class is a class of the field's name extending the created type (gson's
  * `TypeAdapters.INTEGER`, whose `read` had been `TypeAdapters.read@265`, overriding nothing). Ruby: an RSpec `let` or
  * `subject` block's signature is its call (`subject`, `let(:user)`), not the whole block.
+ * 434: Python: an import written in a function binds there before the file's own names (python-dotenv's
+ * `load_ipython_extension` had called itself). C and C++: export wrappers (`CJSON_PUBLIC(cJSON *) f(…)`) and
+ * calling-convention macros (`void * CJSON_CDECL f(…)`) are blanked before parsing, and a C loop macro in a body
+ * (`cJSON_ArrayForEach(x, a) { … }`) reads as a loop (cJSON: methods of a class `CJSON_CDECL`, prototypes as calls, loops
+ * as functions). C#: a node's contract entity is found without the graph's arity suffix (``IRequest`1``), and a value a
+ * dictionary or collection method gives (`GetOrAdd`, `FirstOrDefault`) is of the value or element type.
  */
-export const GRAPH_BUILDER_VERSION = 433;
+export const GRAPH_BUILDER_VERSION = 434;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

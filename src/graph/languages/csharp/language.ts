@@ -49,6 +49,41 @@ export function csharpElementType(text: string): string | undefined {
   return inner.replace(/\?$/u, "");
 }
 
+/** Dictionary types of .NET whose second type argument is the value type. */
+const DICTIONARY = /^(?:[\w.]+\.)?(?:IDictionary|IReadOnlyDictionary|Dictionary|ConcurrentDictionary|SortedDictionary|SortedList|ImmutableDictionary|IImmutableDictionary|FrozenDictionary)<(.+)>\??$/su;
+
+/**
+ * The value type of a dictionary type as written (`ConcurrentDictionary<Type, NotificationHandlerWrapper>` →
+ * `NotificationHandlerWrapper`); undefined for anything else.
+ */
+export function csharpValueType(text: string): string | undefined {
+  const inner = DICTIONARY.exec(text.replace(/\s+/gu, ""))?.[1];
+  const args = inner === undefined ? [] : typeArguments(inner);
+  return args.length === 2 ? args[1]!.replace(/\?$/u, "") : undefined;
+}
+
+/**
+ * Methods of .NET's collections (and LINQ's) that give one of their values: MediatR's `var handler =
+ * _notificationHandlers.GetOrAdd(…)` on a `ConcurrentDictionary<Type, NotificationHandlerWrapper>`, then
+ * `handler.Handle(…)`, had been a call outside the repository.
+ */
+const CSHARP_ELEMENT_METHODS: Readonly<Record<string, readonly ("element" | "value")[]>> = {
+  GetOrAdd: ["value"],
+  AddOrUpdate: ["value"],
+  GetValueOrDefault: ["value"],
+  First: ["element"],
+  FirstOrDefault: ["element"],
+  Last: ["element"],
+  LastOrDefault: ["element"],
+  Single: ["element"],
+  SingleOrDefault: ["element"],
+  ElementAt: ["element"],
+  ElementAtOrDefault: ["element"],
+  Dequeue: ["element"],
+  Peek: ["element"],
+  Pop: ["element"],
+};
+
 /** .NET's generic delegate types a lambda is written for: `Action<…>` takes its arguments, `Func<…, R>` also returns R. */
 const DELEGATE = /^(?:System\.)?(Action|Func)<(.+)>$/su;
 
@@ -306,6 +341,8 @@ export const csharpGraph: GraphLanguage = {
   exactArity: true,
   extensionMethods: true,
   elementType: csharpElementType,
+  valueType: csharpValueType,
+  elementMethods: CSHARP_ELEMENT_METHODS,
   delegateParameter: csharpDelegateParameter,
   collectionAdd: "Add",
   argumentFits: csharpArgumentFits,
