@@ -654,7 +654,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * calling-convention macros (`void * CJSON_CDECL f(…)`) are blanked before parsing, and a C loop macro in a body
  * (`cJSON_ArrayForEach(x, a) { … }`) reads as a loop (cJSON: methods of a class `CJSON_CDECL`, prototypes as calls, loops
  * as functions). C#: a node's contract entity is found without the graph's arity suffix (``IRequest`1``), and a value a
- * dictionary or collection method gives (`GetOrAdd`, `FirstOrDefault`) is of the value or element type.
+ * dictionary or collection method gives (`GetOrAdd`, `FirstOrDefault`) is of the value or element type. Rust: a `let`
+ * shadows the parameter of its name even when its type is unknown (`GraphLanguage.bindingsShadow`: reqwest's
+ * `let mut req = builder.body(body)…` had been the crate's `Request`).
  */
 export const GRAPH_BUILDER_VERSION = 434;
 

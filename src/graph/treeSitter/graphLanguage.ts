@@ -415,6 +415,12 @@ export interface GraphLanguage {
    */
   headerRunsAtDefinition?: boolean;
   /**
+   * Every assignment the query captures declares a new binding that shadows the earlier ones (Rust `let`, parameters):
+   * a name's type at a call is its last binding's before the call, even when that one's type is unknown. Absent: an
+   * untyped reassignment keeps the type of the assignment before it (Python's `url = request.url.join(url)`).
+   */
+  bindingsShadow?: true;
+  /**
    * True when a type name found in no scope or import may resolve to the one type of that name in the repository
    * (`name-only`): for languages whose namespaces need not follow files (C# global namespace, C/C++ includes).
    */

@@ -433,8 +433,11 @@ export class Resolver {
       if (nested) return { sym: nested };
       // An import written in the function binds there before the file's own names (python-dotenv's
       // `load_ipython_extension` imports and calls `.ipython`'s function of its own name: it had called itself).
+      // One that reaches nothing leaves the name to the file (reqwest's `use super::{Form, Part};` in a test function
+      // of an inline `mod tests`, whose `super` the module paths read as the file's parent).
       const own = scope.ownBindings.get(d.fact.key)?.get(name);
-      if (own) return own.name !== undefined ? this.inModule(scope, own.module, own.name, depth) : this.moduleRes(scope, own.module);
+      const ownRes = own ? (own.name !== undefined ? this.inModule(scope, own.module, own.name, depth) : this.moduleRes(scope, own.module)) : undefined;
+      if (ownRes) return ownRes;
       if (scope.locals.get(d.fact.key)?.has(name)) return undefined; // a parameter or local variable: a value, not a definition
     }
     const top = this.tables.lookupType(scope.file.path, name, arity, lang.folderScope);
@@ -1145,13 +1148,15 @@ export class Resolver {
    * The type of typed name `name` (whose first assignment is `v`) at a call on `line`: where the name is assigned on
    * several lines of one definition or block (`headers = Headers(…)`, later `headers = MutableHeaders(…)`), the type of
    * the last assignment on an earlier line whose type is known (`url = request.url.join(url)` untyped: the one before),
-   * else of the first; `v`'s when the line is unknown or the name is assigned once.
+   * else of the first; `v`'s when the line is unknown or the name is assigned once. Where bindings shadow
+   * ({@link GraphLanguage.bindingsShadow}), the last binding before the line alone, typed or not.
    */
   private typeAt(scope: FileScope, owner: number | undefined, name: string, v: VarFact, depth: number, line: number | undefined): TypeRes {
     const all = line !== undefined ? scope.reassigned.get(v.block ?? v.owner)?.get(name) : undefined;
     // A lambda's parameter is bound from the lambda's first line on (`v => v.RuleFor(…)` on one line).
     const before = all?.filter((a) => a.line < line! || (a.lambda !== undefined && a.line === line)) ?? [];
     if (!before.length) return this.varType(scope, owner, name, v, depth);
+    if (scope.file.language.bindingsShadow) return this.varType(scope, owner, name, before.at(-1)!, depth);
     for (const a of before.reverse()) {
       const t = this.varType(scope, owner, name, a, depth);
       if (t !== undefined) return t;

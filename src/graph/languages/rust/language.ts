@@ -309,4 +309,7 @@ export const rustGraph: GraphLanguage = {
   typeParameterName: /^[A-Z]$/u,
   reparse: rustMacroArguments,
   typeName: rustTypeName,
+  // reqwest's `let mut req = builder.body(body).expect(…)` (an `http::Request`) in a function whose parameter `req` is
+  // the crate's `Request` had reached `Request.headers_mut`.
+  bindingsShadow: true,
 };
