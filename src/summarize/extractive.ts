@@ -59,8 +59,10 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * `formparser.py` read "network (urllib.parse)"); a Javadoc reference whose parameter list holds spaces reads whole
  * (`{@link #get(TypeToken, boolean)}` had read "boolean)"); a type inside a wrapper whose callable members are not all
  * listed says how many it has (sinatra's `base.rb` listed 45 of 191 exports with nothing saying so).
+ * 35: decorated definitions read "Decorated: rewrite (@contextmanager)" (had read "Decorators: rewrite"), and Rust's
+ * plain attributes (`derive`, `cfg`, `inline`…) make none.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 34;
+export const EXTRACTIVE_GENERATOR_VERSION = 35;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

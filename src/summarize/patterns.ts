@@ -8,7 +8,18 @@ interface PatternRule {
   label: string;
   /** True when the rule applies to one exported entity. */
   test: (e: Entity) => boolean;
+  /** How a matching entity is listed (default: its name). */
+  shown?: (e: Entity) => string;
 }
+
+/**
+ * Attributes that say nothing of a design (Rust's `derive(Debug, Clone)`, `cfg(…)`, `inline`, `must_use`): reqwest's
+ * redirect.rs read "Decorators: Attempt, Action…" for structs that only derive traits.
+ */
+const PLAIN_ATTRIBUTE = /^(?:derive|cfg|cfg_attr|allow|warn|deny|expect|inline|must_use|doc|test|non_exhaustive|repr|track_caller|cold)\b/u;
+
+/** The design-bearing decorators of `e` (`contextmanager`, `app.route("/")`), as written. */
+const designDecorators = (e: Entity): string[] => (e.decorators ?? []).filter((d) => !PLAIN_ATTRIBUTE.test(d));
 
 const memberNamed = (e: Entity, re: RegExp, staticOnly = false): boolean =>
   (e.members ?? []).some((m) => re.test(m.name) && (!staticOnly || (m.modifiers ?? []).includes("static")));
@@ -22,7 +33,9 @@ const RULES: PatternRule[] = [
   { label: "Interface implementation", test: (e) => (e.implements ?? []).length > 0 },
   { label: "Asynchronous API", test: (e) => (e.modifiers ?? []).includes("async") || (e.signatures ?? []).some((s) => /^Promise</.test(s.returnType ?? "")) },
   { label: "Generators / iterators", test: (e) => (e.modifiers ?? []).includes("generator") || memberNamed(e, /^(\*|\[Symbol\.iterator\]|__iter__|__next__)/) },
-  { label: "Decorators", test: (e) => (e.decorators ?? []).length > 0 },
+  // The decorated definitions with their decorators: "Decorators: rewrite" had read as if python-dotenv's `rewrite`
+  // (a `@contextmanager` function) were a decorator.
+  { label: "Decorated", test: (e) => designDecorators(e).length > 0, shown: (e) => `${e.name} (@${designDecorators(e)[0]!.replace(/\(.*$/su, "")})` },
   { label: "Event emitter", test: (e) => memberNamed(e, /^(on|emit|addListener|subscribe)$/) },
   { label: "Caching / memoization", test: (e) => /(cache|memo)/i.test(e.name) },
   { label: "Parsing", test: (e) => /^(parse|tokeni[sz]e|lex)/i.test(e.name) },
@@ -33,7 +46,7 @@ const RULES: PatternRule[] = [
 export function detectPatterns(exports: Entity[]): string[] {
   const out: string[] = [];
   for (const rule of RULES) {
-    const names = exports.filter(rule.test).map((e) => e.name);
+    const names = exports.filter(rule.test).map((e) => rule.shown?.(e) ?? e.name);
     if (names.length) out.push(`${rule.label}: ${[...new Set(names)].slice(0, 5).join(", ")}`);
   }
   return out;

@@ -1,6 +1,7 @@
 ; Rust definitions and parameters. Capture names: src/extract/treeSitter/vocabulary.ts.
-; Public = any `pub` visibility (`pub(crate)` is kept as a modifier); trait items, trait-impl methods
-; and enum variants are public with their owner.
+; Public = `pub` alone: `pub(crate)`, `pub(super)` and `pub(in path)` are kept as modifiers and are no public API
+; (reqwest's `pub(super) fn execute_request` was listed as public); trait items, trait-impl methods and enum variants
+; are public with their owner.
 
 ; ---- file: `//!` inner doc comments
 (source_file (line_comment inner: (inner_doc_comment_marker)) @file.doc)
@@ -42,7 +43,7 @@
 (impl_item trait: (_) body: (declaration_list (function_item) @def @public))
 
 ; ---- visibility, modifiers, attributes
-(_ (visibility_modifier) @public) @def
+((_ (visibility_modifier) @public) @def (#eq? @public "pub"))
 ((_ (visibility_modifier) @modifier) @def (#not-eq? @modifier "pub"))
 (_ (function_modifiers) @modifier) @def
 ((attribute_item (attribute) @decorator)+ . [(struct_item) (enum_item) (function_item) (trait_item) (union_item)
