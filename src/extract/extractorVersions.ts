@@ -70,7 +70,8 @@
  * tree-sitter 317: a Rust `///` doc comment reaches its item across plain `//` lines (reqwest's `ClientBuilder::retry`);
  * Javadoc's and PHPDoc's inline `{@inheritDoc}` is a tag, no description (Slim's `Route::run` read "{@inheritdoc}");
  * C and C++ export and calling-convention macros are blanked before parsing (`CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`);
- * Rust's `pub(crate)`, `pub(super)` and `pub(in …)` are no public API.
+ * Rust's `pub(crate)`, `pub(super)` and `pub(in …)` are no public API; a one-line comment of at most five words
+ * ending in a colon heads a group and is no doc (cJSON's `/* cJSON Types: *\/`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 

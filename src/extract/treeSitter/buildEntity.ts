@@ -10,7 +10,7 @@ import { buildParams } from "./buildParams.js";
 import { cleanComments, cleanDocstring } from "./commentText.js";
 import { parseDocTags } from "./docTags.js";
 import { precedingComments } from "./precedingComments.js";
-import { withoutLicenseNotice } from "../licenseNotice.js";
+import { describedDoc } from "./docDescription.js";
 import { endLine, nodeText, signatureText, splitBracketed, startLine } from "./text.js";
 
 /** Kinds that always get a call signature. A `macro` gets one when it has a parameter list. */
@@ -118,7 +118,7 @@ export function buildEntity(ctx: BuildContext, record: DefRecord): BuiltDef {
   };
   const rawDoc = docOf(ctx, record, extent);
   const parsed = rawDoc !== undefined ? parseDocTags(rawDoc, ctx.profile.docTags) : undefined;
-  const doc = parsed && parsed.doc !== "" ? withoutLicenseNotice(parsed.doc) : undefined;
+  const doc = parsed ? describedDoc(parsed.doc, !ctx.profile.docstring) : undefined;
   if (doc !== undefined) entity.doc = doc;
   if (parsed && parsed.tags.length > 0) entity.tags = parsed.tags;
 

@@ -11,7 +11,7 @@ import { TREE_SITTER_PROFILES } from "../languages/treeSitterLanguages.js";
 import { cleanComments, cleanDocstring } from "./commentText.js";
 import { parseDocTags } from "./docTags.js";
 import { precedingComments } from "./precedingComments.js";
-import { withoutLicenseNotice } from "../licenseNotice.js";
+import { describedDoc } from "./docDescription.js";
 import type { DocstringRule, TreeSitterProfile } from "./profile.js";
 
 const PROFILES: ReadonlyMap<string, TreeSitterProfile> = new Map(TREE_SITTER_PROFILES.map((p) => [p.id, p]));
@@ -65,7 +65,7 @@ export function declarationDocParts(source: string, node: Node, languageId: stri
   }
   if (raw === undefined) return undefined;
   const parsed = parseDocTags(raw, profile.docTags);
-  const doc = parsed.doc !== "" ? withoutLicenseNotice(parsed.doc) : undefined;
+  const doc = describedDoc(parsed.doc, !profile.docstring);
   const deprecated = parsed.tags.some((t) => t.tag === "deprecated");
   return { ...(doc !== undefined ? { doc } : {}), ...(deprecated ? { deprecated: true as const } : {}) };
 }

@@ -4,6 +4,10 @@
 #define CJSON_CDECL __cdecl
 #define CJSON_PUBLIC(type) __declspec(dllexport) type CJSON_STDCALL
 
+/* cJSON Types: */
+#define cJSON_Invalid (0)
+#define cJSON_False  (1 << 0)
+
 /* Parse a text. */
 CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value);
 /* Print it. */
