@@ -71,7 +71,8 @@
  * Javadoc's and PHPDoc's inline `{@inheritDoc}` is a tag, no description (Slim's `Route::run` read "{@inheritdoc}");
  * C and C++ export and calling-convention macros are blanked before parsing (`CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`);
  * Rust's `pub(crate)`, `pub(super)` and `pub(in …)` are no public API; a one-line comment of at most five words
- * ending in a colon heads a group and is no doc (cJSON's `/* cJSON Types: *\/`).
+ * ending in a colon heads a group and is no doc (cJSON's `/* cJSON Types: *\/`); a Rust struct inside
+ * `pin_project! { … }` is one of the file's (reqwest's `Pending`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 

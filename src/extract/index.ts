@@ -100,3 +100,4 @@ export { lineCommentDoc } from "./lineCommentDoc.js";
 export { isTagAt, restoredDescription } from "./typescript/jsDocTags.js";
 export { isNameTitle } from "./docTitle.js";
 export { blankDeclarationMacros } from "./languages/cpp/macros.js";
+export { blankItemMacros } from "./languages/rust/macros.js";

@@ -656,7 +656,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * as functions). C#: a node's contract entity is found without the graph's arity suffix (``IRequest`1``), and a value a
  * dictionary or collection method gives (`GetOrAdd`, `FirstOrDefault`) is of the value or element type. Rust: a `let`
  * shadows the parameter of its name even when its type is unknown (`GraphLanguage.bindingsShadow`: reqwest's
- * `let mut req = builder.body(body)…` had been the crate's `Request`).
+ * `let mut req = builder.body(body)…` had been the crate's `Request`); a struct inside `pin_project! { … }` is a type
+ * (reqwest's `Pending::new_err(…)` had read as outside the repository).
  */
 export const GRAPH_BUILDER_VERSION = 434;
 

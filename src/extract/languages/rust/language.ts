@@ -4,6 +4,7 @@
  * is its `//!` inner doc comments.
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
+import { blankItemMacros } from "./macros.js";
 
 /** What the tree-sitter extractor knows about Rust. */
 export const rustProfile: TreeSitterProfile = {
@@ -20,4 +21,5 @@ export const rustProfile: TreeSitterProfile = {
     plainCommentsBetween: true,
   },
   relativeModule: /^(?:crate|self|super)(?:::|$)/,
+  blankMacros: blankItemMacros,
 };

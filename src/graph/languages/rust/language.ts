@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Node } from "web-tree-sitter";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { LITERAL_OBJECT } from "../shared.js";
+import { blankItemMacros } from "../../../extract/index.js";
 
 const BUILTINS = [
   "Some", "None", "Ok", "Err", "Box", "Vec", "String", "Option", "Result", "Rc", "Arc", "RefCell", "Cell", "Mutex", "RwLock",
@@ -307,6 +308,7 @@ export const rustGraph: GraphLanguage = {
   // Type parameters are written as one capital letter (`V: de::Visitor<'de>`, `R: Read`): a value of one runs no one
   // repository method by name.
   typeParameterName: /^[A-Z]$/u,
+  blankMacros: blankItemMacros,
   reparse: rustMacroArguments,
   typeName: rustTypeName,
   // reqwest's `let mut req = builder.body(body).expect(…)` (an `http::Request`) in a function whose parameter `req` is
