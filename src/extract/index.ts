@@ -99,5 +99,5 @@ export { INSTALL_MARKERS, installedPackagesKey } from "./typescript/installedPac
 export { lineCommentDoc } from "./lineCommentDoc.js";
 export { isTagAt, restoredDescription } from "./typescript/jsDocTags.js";
 export { isNameTitle } from "./docTitle.js";
-export { blankDeclarationMacros } from "./languages/cpp/macros.js";
+export { blankDeclarationMacros, blankCDeclarationMacros } from "./languages/cpp/macros.js";
 export { blankItemMacros } from "./languages/rust/macros.js";

@@ -5,6 +5,7 @@
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
 import { cppProfile } from "../cpp/language.js";
+import { blankCDeclarationMacros } from "../cpp/macros.js";
 
 /**
  * Lines that only C++ writes, after GitHub Linguist's heuristics for `.h` (`lib/linguist/heuristics.yml`, named
@@ -21,4 +22,11 @@ export const CPP_HEADER =
 export const C_COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 
 /** What the tree-sitter extractor knows about C. */
-export const cProfile: TreeSitterProfile = { ...cppProfile, id: "c", name: "C", extensions: [".c", ".h"], contentVariants: [{ language: "cpp", extensions: [".h"], pattern: CPP_HEADER, comments: C_COMMENTS }] };
+export const cProfile: TreeSitterProfile = {
+  ...cppProfile,
+  id: "c",
+  name: "C",
+  extensions: [".c", ".h"],
+  contentVariants: [{ language: "cpp", extensions: [".h"], pattern: CPP_HEADER, comments: C_COMMENTS }],
+  blankMacros: blankCDeclarationMacros,
+};

@@ -19,10 +19,31 @@ const ATTRIBUTE_MACRO = new RegExp(
 );
 
 /**
- * A calling-convention macro between a declaration's result type and its name (`void * CJSON_CDECL internal_malloc(`,
- * `BOOL MY_API DllMain(`): a {@link MACRO} after a word or `*` of the same line, before a name and `(`.
+ * C's {@link ATTRIBUTE_MACRO}: C has no constructors, so a {@link MACRO} directly before a name and `(` is the result
+ * type (`static FOO_T make_foo(void)`, a break-it trial's: blanked, the function was lost); an attribute macro is
+ * followed by the type, then the name.
  */
-const CONVENTION_MACRO = new RegExp(String.raw`(?<=^[ \t]*[A-Za-z_][\w \t*]*[\w*][ \t]*)\b${MACRO}\b(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()`, "gmu");
+const C_ATTRIBUTE_MACRO = new RegExp(
+  String.raw`(?<=^[ \t]*(?:(?:inline|static|extern)[ \t]+)*|\bstruct[ \t]+)\b${MACRO}\b(?=[ \t]+[A-Za-z_]\w*(?:[ \t]*\*+[ \t]*|[ \t]+)[A-Za-z_*])`,
+  "gmu",
+);
+
+/**
+ * Words after which a {@link MACRO} is a type's name, not a calling convention (`const FOO_T *f(`, `struct LIST_HEAD
+ * *f(`, `unsigned MY_UINT f(`, `static FOO_T f(`): the result type is not complete before it.
+ */
+const TYPE_OPENERS = "const|volatile|struct|union|enum|class|typename|unsigned|signed|short|long|static|extern|inline|register|typedef|virtual|friend|constexpr|explicit";
+
+/**
+ * A calling-convention macro between a declaration's complete result type and its name (`void * CJSON_CDECL
+ * internal_malloc(`, `BOOL MY_API DllMain(`): a {@link MACRO} after a `*` or a type's word of the same line (no
+ * {@link TYPE_OPENERS} word), directly before the name and `(`. A break-it trial: `const FOO_T * get_foo(void)` and
+ * `enum ERR_CODE check(void)` had lost their type names, and with them their functions.
+ */
+const CONVENTION_MACRO = new RegExp(
+  String.raw`(?<=^[ \t]*(?:[A-Za-z_][\w \t*]*[ \t*])?(?:\*|\b(?!(?:${TYPE_OPENERS})\b)[A-Za-z_]\w*)[ \t]*)\b${MACRO}\b(?=[ \t]+[A-Za-z_]\w*[ \t]*\()`,
+  "gmu",
+);
 
 /**
  * An export macro wrapping a declaration's result type at its start (`CJSON_PUBLIC(cJSON *) cJSON_Parse(`): group 1 the
@@ -32,13 +53,25 @@ const WRAPPER_MACRO = new RegExp(String.raw`^([ \t]*(?:(?:static|extern|inline)[
 
 const blank = (text: string): string => " ".repeat(text.length);
 
+/** `source` with declaration macros blanked by `attribute` (C's or C++'s rule); see {@link blankDeclarationMacros}. */
+function blankWith(source: string, attribute: RegExp): string {
+  let out = source.replace(WRAPPER_MACRO, (_m, lead: string, open: string, type: string) => `${lead}${blank(open)}${type} `);
+  // The calling convention first: `FOO_T MY_CDECL f(` keeps `FOO_T`, which then reads as the result type.
+  out = out.replace(CONVENTION_MACRO, blank);
+  // Twice: a second macro in a row (`FMT_CONSTEXPR FMT_INLINE auto f()`) is only at a line start once the first is blank.
+  for (let i = 0; i < 2; i++) out = out.replace(attribute, blank);
+  return out;
+}
+
 /**
- * `source` with C and C++ declaration macros blanked: export wrappers keep the type they wrap
- * (`CJSON_PUBLIC(cJSON *) f(` → `             cJSON *  f(`), attribute and calling-convention macros go. Same length.
+ * `source` (C++) with declaration macros blanked: export wrappers keep the type they wrap (`CJSON_PUBLIC(cJSON *) f(` →
+ * `             cJSON *  f(`), attribute and calling-convention macros go. Same length.
  */
 export function blankDeclarationMacros(source: string): string {
-  let out = source.replace(WRAPPER_MACRO, (_m, lead: string, open: string, type: string) => `${lead}${blank(open)}${type} `);
-  // Twice: a second macro in a row (`FMT_CONSTEXPR FMT_INLINE auto f()`) is only at a line start once the first is blank.
-  for (let i = 0; i < 2; i++) out = out.replace(ATTRIBUTE_MACRO, blank);
-  return out.replace(CONVENTION_MACRO, blank);
+  return blankWith(source, ATTRIBUTE_MACRO);
+}
+
+/** {@link blankDeclarationMacros} for C, where a capitals name directly before a function's name is its type ({@link C_ATTRIBUTE_MACRO}). */
+export function blankCDeclarationMacros(source: string): string {
+  return blankWith(source, C_ATTRIBUTE_MACRO);
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Node } from "web-tree-sitter";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { LITERAL_OBJECT } from "../shared.js";
-import { blankDeclarationMacros } from "../../../extract/index.js";
+import { blankCDeclarationMacros, blankDeclarationMacros } from "../../../extract/index.js";
 
 const BUILTINS = [
   "printf", "fprintf", "sprintf", "snprintf", "puts", "malloc", "calloc", "realloc", "free", "memcpy", "memmove", "memset", "memcmp",
@@ -104,4 +104,4 @@ export const cppGraph: GraphLanguage = cppGraphFor("cpp", "tree-sitter-cpp.wasm"
 /** What the graph builder knows about C (the C++ grammar parses C; its query uses the nodes both share). */
 // C defines no function inside another: one there is a loop macro (`cLoopMacros`); C++ code the grammar misreads may
 // hold such nodes too (spdlog's bundled fmt), so the rule is C's only.
-export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp", noMethods: true, reparse: cLoopMacros };
+export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp", noMethods: true, blankMacros: blankCDeclarationMacros, reparse: cLoopMacros };
