@@ -17,15 +17,18 @@ const NAMED_TAGS = new Set(["param", "arg", "argument", "property", "prop", "typ
 
 const AT_TAG = /^[@\\]([A-Za-z][\w-]*)\s*(.*)$/;
 
-/** Javadoc's and PHPDoc's inline `{@inheritDoc}`: the overridden member's doc stands here, so it is no text of its own. */
-const INHERIT_DOC = /\{@inheritdoc\}/giu;
+/**
+ * Javadoc's and PHPDoc's inline `{@inheritDoc}`: the overridden member's doc stands here, so it is no text of its own.
+ * One written in a code span (`` `{@inheritDoc}` ``) is text: the span is matched first and kept.
+ */
+const INHERIT_DOC = /`[^`\n]*`|\{@inheritdoc\}/giu;
 
 function parseAtTags(text: string): ParsedDoc {
   const description: string[] = [];
   const tags: { tag: string; rows: string[] }[] = [];
   // A doc of `{@inheritdoc}` alone (17 of the 22 members of Slim's `Route`) is no description: the summary stage takes
   // the overridden member's doc, as it does for a member without one.
-  const own = text.replace(INHERIT_DOC, "");
+  const own = text.replace(INHERIT_DOC, (m) => (m.startsWith("`") ? m : ""));
   for (const row of own.split("\n")) {
     const m = AT_TAG.exec(row.trim());
     if (m) tags.push({ tag: m[1] ?? "", rows: [m[2] ?? ""] });

@@ -12,6 +12,9 @@ interface RouteInterface
 
     /** Gets the name. */
     public function getName(): string;
+
+    /** Use `{@inheritDoc}` in an override to take this text. */
+    public function describe(): string;
 }
 
 /** A route (Slim's Route: most of its members' docs are an inheritdoc tag). */
