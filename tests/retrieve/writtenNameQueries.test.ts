@@ -83,6 +83,8 @@ describe("a type's name and a member's, written apart", () => {
       doc("src/connect.js#Verbose.pollWrite", "method", "pollWrite(cx) { return poll(this.request, cx); } // poll pending request", "Polls a pending write of the request."),
       doc("src/client.js#PendingRequest.poll", "method", "poll(cx) { return this.inner.poll(cx); }", "Polls the inner future."),
       doc("src/body.js#Body.poll", "method", "poll(cx) { return this.stream.poll(cx); } // poll poll", "Polls the body stream."),
+      doc("src/fix.js#Fix.tests", "method", "tests() { return 0; }", "Returns 0."),
+      doc("test/flaky.test.js#fixFlakyTests", "function", "function fixFlakyTests() { retryFlaky(); } // fix tests", "Fix tests that were flaky by retrying them."),
     ]);
   });
   afterEach(async () => store.close());
@@ -92,6 +94,9 @@ describe("a type's name and a member's, written apart", () => {
     expect(await top("PendingRequest poll")).toBe("src/client.js#PendingRequest.poll");
     expect(await top("Body poll")).toBe("src/body.js#Body.poll");
     expect(await top("Client pending")).toBe("src/client.js#PendingRequest.retry");
+    // A sentence's verb is no type's name, even where a type of that name has such a member: no result is named.
+    expect((await rankIds(store, "Fix tests", { k: 3 })).filter((r) => r.from.includes("name")).map((r) => r.id)).toEqual([]);
+    expect((await rankIds(store, "Body poll", { k: 3 })).filter((r) => r.from.includes("name")).map((r) => r.id)).toEqual(["src/body.js#Body.poll"]);
   });
 });
 
