@@ -20,7 +20,7 @@ import { docSentence, firstSentence } from "../render.js";
 import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, timersOnlySchedule, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { namedAfterFile, PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive.js";
 import { getLanguage } from "../../extract/index.js";
-import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
+import { callSideEffects, declarationWord, nameWords, neverReturns, splitSignature } from "./facts.js";
 import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, STEP_COMMENTS_DETAIL, type NodeSummary } from "./nodeSummary.js";
 
@@ -214,7 +214,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   return makeNodeSummary(node.id, node.kind, "extractive", {
     purpose,
     inputs,
-    outputs,
+    outputs: neverReturns(outputs) ? outputs.map((o) => `never returns (${o})`) : outputs,
     sideEffects: own,
     calls: callees.slice(0, MAX_CALLS).map((c) => ({ id: c.id, why: c.summary.purpose })),
     details,
@@ -300,8 +300,10 @@ const DELEGATES_IN_PURPOSE = 3;
  * body or the graph).
  */
 export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[], through: string[] = [], built: string[] = []): string[] {
-  const clauses: string[] = [];
-  const out = outputs[0];
+  // A function that never returns (`-> !`, `never`, `NoReturn`) says so, not "returns !".
+  const never = neverReturns(outputs);
+  const clauses: string[] = never ? ["never returns"] : [];
+  const out = never ? undefined : outputs[0];
   // An arrow's expression body read as a test or a value: it says more than the declared type.
   const read = body?.expressionBody === true && (body.whether !== undefined || body.gives !== undefined);
   if (body) {

@@ -57,6 +57,17 @@ export function declarationWord(signature: string | undefined, language?: string
 /** Return types that mean "nothing": listed as no output. */
 const NO_OUTPUT = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
 
+/** Return types of a function that never returns (Rust `!`, TypeScript `never`, Python `NoReturn` / `Never`, Kotlin `Nothing`). */
+const NEVER_TYPES = new Set(["!", "never", "NoReturn", "typing.NoReturn", "Never", "typing.Never", "Nothing"]);
+
+/**
+ * True when the outputs ({@link splitSignature}) say the function never returns: reqwest's `event_loop_panicked() -> !`
+ * read "Takes no arguments and returns ! Outputs: !.".
+ */
+export function neverReturns(outputs: readonly string[]): boolean {
+  return outputs.length > 0 && outputs.every((o) => NEVER_TYPES.has(o));
+}
+
 /**
  * Python's bare `*` (keyword-only parameters follow) and `/` (positional-only ones precede) markers: never listed as
  * inputs (typer's `get_click_type(*, annotation, parameter_info)` listed `*`).

@@ -135,8 +135,10 @@ export interface NodeSummary {
  * 367: a field list opening a doc (urllib3's `HTTPHeaderDict`: `:param headers:` first) is skipped; the paragraph after it describes.
  * 369: callers of one short name in several files say their file ("Used by runserver in manage-plnt.py (…)"); a
  * Javadoc reference whose parameter list holds spaces reads whole.
+ * 370: a function that never returns (`-> !`, `never`, `NoReturn`) says "Never returns" (reqwest's
+ * `event_loop_panicked() -> !` read "Takes no arguments and returns !").
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 369;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 370;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
