@@ -72,14 +72,16 @@
  * C and C++ export and calling-convention macros are blanked before parsing (`CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`);
  * Rust's `pub(crate)`, `pub(super)` and `pub(in …)` are no public API; a one-line comment of at most five words
  * ending in a colon heads a group and is no doc (cJSON's `/* cJSON Types: *\/`); a Rust struct inside
- * `pin_project! { … }` is one of the file's (reqwest's `Pending`).
+ * `pin_project! { … }` is one of the file's (reqwest's `Pending`). ts-morph 26, text 111 (and tree-sitter 317): a value
+ * assigned to a credential name that the text also writes as code (`IS_STRONG_PASSWORD = 'isStrongPassword'` beside
+ * `function isStrongPassword`) is no secret; masked, class-validator's function had lost its name.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 25 },
+  "ts-morph": { id: "ts-morph", version: 26 },
   "tree-sitter": { id: "tree-sitter", version: 317 },
-  text: { id: "text", version: 110 },
+  text: { id: "text", version: 111 },
 };
 
 /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */

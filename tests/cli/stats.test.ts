@@ -182,7 +182,7 @@ describe("strata CLI with a model", () => {
       [
         "Index rows: 0 fresh, 2 stale, 1 missing.",
         "LLM summaries (P-TECH-JSON@1|openai-compatible:test-model): 0 fresh, 0 stale, 0 missing; 3 files need none (sent in full, at most 1500 tokens, or an empty contract).",
-        "  src/a.ts: index stale (made by ts-morph@25 o200k_base/0; strata index now makes ts-morph@25 o200k_base/1500)",
+        "  src/a.ts: index stale (made by ts-morph@26 o200k_base/0; strata index now makes ts-morph@26 o200k_base/1500)",
         "  src/b.ts: index stale",
         "  src/c.ts: index missing",
         "Refresh with: strata index",

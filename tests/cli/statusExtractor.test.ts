@@ -28,11 +28,11 @@ describe("status after an extractor upgrade", () => {
     const text = (await strataInProcess(["status", root])).stdout.split("\n");
     expect(text.slice(0, 3)).toEqual([
       "Index rows: 1 fresh, 1 stale, 0 missing.",
-      "  README.md: index stale (made by text@1 o200k_base/1500; strata index now makes text@110 o200k_base/1500)",
+      "  README.md: index stale (made by text@1 o200k_base/1500; strata index now makes text@111 o200k_base/1500)",
       "Refresh with: strata index",
     ]);
     const json = JSON.parse((await strataInProcess(["status", root, "--json"])).stdout) as { files: unknown[] };
-    expect(json.files).toEqual([{ path: "README.md", index: "stale", madeBy: "text@1 o200k_base/1500", makes: "text@110 o200k_base/1500" }]);
+    expect(json.files).toEqual([{ path: "README.md", index: "stale", madeBy: "text@1 o200k_base/1500", makes: "text@111 o200k_base/1500" }]);
   });
 });
 

@@ -112,6 +112,21 @@ describe("redactSecrets", () => {
     expect(await redactSecrets(ordinary, "settings.py")).toEqual({ text: ordinary, findings: [] });
   });
 
+  // Found by a new user's trial on class-validator 0853341: `IS_STRONG_PASSWORD = 'isStrongPassword'` names the
+  // function `isStrongPassword`; masked, every occurrence went and `export function ****************(…)` broke the file.
+  it("leaves a value the text also writes as code, and masks the same value written only as a string", async () => {
+    const code = [
+      "export const IS_STRONG_PASSWORD = 'isStrongPassword';",
+      "export function isStrongPassword(value: unknown): boolean {",
+      "  return typeof value === 'string';",
+      "}",
+      "",
+    ].join("\n");
+    expect(await redactSecrets(code, "src/IsStrongPassword.ts")).toEqual({ text: code, findings: [] });
+    const literal = "export const DB_PASSWORD = 'hunterTwoPass';\nconst label = \"hunterTwoPass\";\n";
+    expect((await redactSecrets(literal, "src/db.ts")).text).toBe(literal.replaceAll("hunterTwoPass", stars("hunterTwoPass")));
+  });
+
   it("leaves text without secrets as it is", async () => {
     const text = 'const password = process.env.PASSWORD;\nconst sha = "3f786850e387550fdab836ed7e6dc881de23001b";\n';
     expect(await redactSecrets(text, "a.ts")).toEqual({ text, findings: [] });

@@ -23,7 +23,8 @@
 export interface ExtraTokenPattern {
   ruleId: string;
   pattern: RegExp;
-  accept?: (value: string) => boolean;
+  /** Keeps the values it returns true for; `text` is the whole text scanned. */
+  accept?: (value: string, text: string) => boolean;
   /** Only files whose repository-relative path matches (data and env files for unquoted values); absent: every file. */
   files?: RegExp;
 }
@@ -34,9 +35,21 @@ const CREDENTIAL_NAME = String.raw`\b[\w.-]*(?:passw(?:or)?d|secret|token|api[_-
 /** Data, env and doc files, where a credential is written unquoted (`password: x`, `DB_PASSWORD=x`). */
 const UNQUOTED_FILES = /(?:\.(?:ya?ml|env|ini|cfg|conf|properties|toml|md|txt)$|(?:^|\/)\.env[^/]*$|(?:^|\/)(?:dockerfile|docker-compose[^/]*)$)/i;
 
-/** A value that reads as a credential rather than a word or a placeholder (see the module comment). */
-function credentialLike(value: string): boolean {
+/**
+ * True when `value` is an identifier the text also writes as code, outside quotes: class-validator's
+ * `IS_STRONG_PASSWORD = 'isStrongPassword'` names its function `isStrongPassword`; masked as a secret, every occurrence
+ * went, and `export function ****************(value…)` broke the file's contract and graph.
+ */
+function writtenAsCode(value: string, text: string): boolean {
+  if (!/^[A-Za-z_$][\w$]*$/u.test(value)) return false;
+  const escaped = value.replace(/\$/gu, "\\$");
+  return new RegExp(`(?<![\\w$"'\`])${escaped}(?![\\w$"'\`])`, "u").test(text);
+}
+
+/** A value that reads as a credential rather than a word, an identifier of the code or a placeholder (see the module comment). */
+function credentialLike(value: string, text: string): boolean {
   if (/^[$%{<(/~.]|\$\{|\{\{|:\/\/|^(?:true|false|null|none|changeme)$/iu.test(value)) return false;
+  if (writtenAsCode(value, text)) return false;
   // Both cases past the first letter (`q8ZkLmPx`, not the capitalized word `Bearer`).
   return /\d|[^\w]/u.test(value) || (/[a-z]/u.test(value) && /[A-Z]/u.test(value.slice(1)));
 }

@@ -98,7 +98,7 @@ export async function redactSecrets(text: string, filePath: string): Promise<Red
     for (const match of text.matchAll(pattern)) {
       const value = match[1] ?? match[0];
       // A credential-shaped assignment another rule already found (`GITHUB_TOKEN = "ghp_…"`) is one finding, not two.
-      if (accept && (!accept(value) || [...values].some((v) => v.includes(value) || value.includes(v)))) continue;
+      if (accept && (!accept(value, text) || [...values].some((v) => v.includes(value) || value.includes(v)))) continue;
       findings.push({ ruleId, line: lineAt(text, match.index) });
       values.add(value);
     }
