@@ -59,7 +59,8 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * `formparser.py` read "network (urllib.parse)"); a Javadoc reference whose parameter list holds spaces reads whole
  * (`{@link #get(TypeToken, boolean)}` had read "boolean)"); a type inside a wrapper whose callable members are not all
  * listed says how many it has (sinatra's `base.rb` listed 45 of 191 exports with nothing saying so).
- * 35: decorated definitions read "Decorated: rewrite (@contextmanager)" (had read "Decorators: rewrite"), and Rust's
+ * 35: a file of a language read as text (Kotlin, Swift, JSON) says its structure is not extracted, not "no public API";
+ * decorated definitions read "Decorated: rewrite (@contextmanager)" (had read "Decorators: rewrite"), and Rust's
  * plain attributes (`derive`, `cfg`, `inline`…) make none.
  */
 export const EXTRACTIVE_GENERATOR_VERSION = 35;
@@ -242,9 +243,12 @@ function mainResponsibility(contract: SemanticContract): string {
   if (fromDoc) return fromDoc;
   const exports = contract.exports;
   if (!exports.length) {
-    return contract.language === "text"
-      ? `Text file with no extracted structure.`
-      : `${getLanguage(contract.language)?.name ?? capitalize(contract.language)} file with no public API.`;
+    if (contract.language === "text") return `Text file with no extracted structure.`;
+    const spec = getLanguage(contract.language);
+    const name = spec?.name ?? capitalize(contract.language);
+    // A language read as text has an API nobody looked for: retrofit's KotlinExtensions.kt, with three public functions,
+    // read "Kotlin file with no public API."
+    return spec?.extractor === "text" ? `${name} file; its structure is not extracted (searched as plain text).` : `${name} file with no public API.`;
   }
   const reexports = exports.filter((e) => e.kind === "reexport" || e.source !== undefined);
   if (reexports.length >= 2 && reexports.length * 2 >= exports.length) return reexportResponsibility(reexports);

@@ -121,6 +121,8 @@ describe("extractiveSummary", () => {
       "PHP file with no public API.",
     ]);
     expect(extractiveSummary(base({ language: "text" })).main_responsibility).toBe("Text file with no extracted structure.");
+    // A language read as text: retrofit's KotlinExtensions.kt, with three public functions, read "Kotlin file with no public API."
+    expect(extractiveSummary(base({ language: "kotlin" })).main_responsibility).toBe("Kotlin file; its structure is not extracted (searched as plain text).");
   });
 
   it("infers Python and Go side effects through their tables", () => {
