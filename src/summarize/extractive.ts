@@ -59,7 +59,8 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * `formparser.py` read "network (urllib.parse)"); a Javadoc reference whose parameter list holds spaces reads whole
  * (`{@link #get(TypeToken, boolean)}` had read "boolean)"); a type inside a wrapper whose callable members are not all
  * listed says how many it has (sinatra's `base.rb` listed 45 of 191 exports with nothing saying so).
- * 35: a file of a language read as text (Kotlin, Swift, JSON) says its structure is not extracted, not "no public API";
+ * 35: a class's nested types are listed after its members as a wrapper's are (retrofit's `Retrofit.Builder`); a file
+ * of a language read as text (Kotlin, Swift, JSON) says its structure is not extracted, not "no public API";
  * decorated definitions read "Decorated: rewrite (@contextmanager)" (had read "Decorators: rewrite"), and Rust's
  * plain attributes (`derive`, `cfg`, `inline`…) make none.
  */
@@ -165,17 +166,23 @@ const WRAPPED_ENTRIES = 40;
 const NON_PUBLIC_MODIFIERS = new Set(["private", "protected", "internal"]);
 
 /**
- * Types directly inside `e` when it is a wrapper (a module or namespace whose members include types), with
- * `Owner.Type` names, largest span first (ties in source order), and the types nested in wrapped
- * modules and namespaces after their owner; `[]` for any other entity. Language-neutral: decided by contract shape.
+ * Types directly inside `e` when it is a wrapper (a module or namespace whose members include types) or a type that
+ * nests types ({@link NESTING_KINDS}), with `Owner.Type` names, largest span first (ties in source order), and the
+ * types nested in those after their owner; `[]` for any other entity. Language-neutral: decided by contract shape.
  */
 function wrappedTypes(e: Entity, owner: string): { e: Entity; name: string }[] {
-  if (!isWrapper(e)) return [];
+  if (!isWrapper(e) && !NESTING_KINDS.has(e.kind)) return [];
   return bySpan((e.members ?? []).filter((m) => TYPE_KINDS.has(m.kind))).flatMap((t) => [
     { e: t, name: `${owner}.${t.name}` },
     ...wrappedTypes(t, `${owner}.${t.name}`),
   ]);
 }
+
+/**
+ * Types whose nested types are listed after their members as wrapped types are: Java's `public static final class
+ * Builder` inside `Retrofit`, how every user makes one, was in no summary.
+ */
+const NESTING_KINDS = new Set(["class", "struct", "trait", "interface", "object"]);
 
 /** Whether `e` is a module or namespace whose members include types (it wraps them). */
 const isWrapper = (e: Entity): boolean => WRAPPER_KINDS.has(e.kind) && (e.members ?? []).some((m) => TYPE_KINDS.has(m.kind));

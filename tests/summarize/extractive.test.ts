@@ -125,6 +125,44 @@ describe("extractiveSummary", () => {
     expect(extractiveSummary(base({ language: "kotlin" })).main_responsibility).toBe("Kotlin file; its structure is not extracted (searched as plain text).");
   });
 
+  // Found by a new user's trial on retrofit 0b118105: `public static final class Builder` inside `Retrofit`, how every
+  // user makes one, was in no summary.
+  it("lists a class's nested types after its members, each with its own", () => {
+    const c = base({
+      language: "java",
+      exports: [
+        {
+          name: "Retrofit",
+          kind: "class",
+          doc: "Adapts a Java interface to HTTP calls.",
+          line: 1,
+          endLine: 40,
+          members: [
+            { name: "create", kind: "method", signatures: [{ params: [{ name: "service", type: "Class<T>" }], returnType: "T" }], line: 2, endLine: 5 },
+            {
+              name: "Builder",
+              kind: "class",
+              doc: "Build a new Retrofit.",
+              line: 10,
+              endLine: 39,
+              members: [
+                { name: "baseUrl", kind: "method", doc: "Set the API base URL.", signatures: [{ params: [{ name: "baseUrl", type: "String" }], returnType: "Builder" }], line: 11, endLine: 14 },
+                { name: "build", kind: "method", signatures: [{ params: [], returnType: "Retrofit" }], line: 15, endLine: 20 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(extractiveSummary(c).public_api.map((a) => `${a.name}: ${a.signature}${a.description ? ` — ${a.description}` : ""}`)).toEqual([
+      "Retrofit: class Retrofit — Adapts a Java interface to HTTP calls.",
+      "Retrofit.create: Retrofit.create(service: Class<T>): T",
+      "Retrofit.Builder: class Retrofit.Builder — Build a new Retrofit.",
+      "Retrofit.Builder.baseUrl: Retrofit.Builder.baseUrl(baseUrl: String): Builder — Set the API base URL.",
+      "Retrofit.Builder.build: Retrofit.Builder.build(): Retrofit",
+    ]);
+  });
+
   it("infers Python and Go side effects through their tables", () => {
     const py = base({
       language: "python",
