@@ -136,7 +136,8 @@ export interface NodeSummary {
  * 369: callers of one short name in several files say their file ("Used by runserver in manage-plnt.py (…)"); a
  * Javadoc reference whose parameter list holds spaces reads whole.
  * 370: a function that never returns (`-> !`, `never`, `NoReturn`) says "Never returns" (reqwest's
- * `event_loop_panicked() -> !` read "Takes no arguments and returns !").
+ * `event_loop_panicked() -> !` read "Takes no arguments and returns !"); a throw of what a static factory builds
+ * (`throw Utils.parameterError(…)`) names no thrown type (retrofit read "Throws Utils").
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 370;
 
