@@ -3,7 +3,7 @@
  * those names): each linked node with its kind, place, resolution, how it is linked when not by a call (`via`),
  * one-line summary and freshness.
  */
-import { shownKind, type EdgeResolution, type ShownKind } from "../graph/index.js";
+import { neverDispatched, shownKind, type EdgeResolution, type ShownKind } from "../graph/index.js";
 import type { CallLink } from "../navigate/index.js";
 import { checkFreshness, oneLine } from "../retrieve/index.js";
 import { calleeName } from "../summarize/index.js";
@@ -73,7 +73,9 @@ export async function callNodes(store: Store, root: string, all: readonly CallLi
     const at = {
       ...(callLines?.length ? { callLines: callLines.slice(0, maxLines), ...(callLines.length > maxLines ? { callCount: callLines.length } : {}) } : {}),
       ...(valueLines?.length ? { valueLines: valueLines.slice(0, maxLines), ...(valueVia ? { valueVia } : {}) } : {}),
-      ...(overriddenBy?.length ? { overriddenBy, ...(overrideCount ? { overrideCount } : {}) } : {}),
+      // A static method hides, it is never overridden (retrofit's static `ServiceMethod.parseAnnotations` read
+      // "overridden by HttpServiceMethod.parseAnnotations").
+      ...(overriddenBy?.length && !(d && neverDispatched(d.node)) ? { overriddenBy, ...(overrideCount ? { overrideCount } : {}) } : {}),
     };
     return d
       ? { id, kind: shownKind(d.node), path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...at, ...(resolution ? { resolution } : {}), ...(via ? { via } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }

@@ -81,6 +81,43 @@ describe("callees of a call on a base type's method", () => {
     }
   });
 
+  // A new user's trial on retrofit 0b118105: static `ServiceMethod.parseAnnotations` read "overridden by
+  // HttpServiceMethod.parseAnnotations"; a static method hides, it is never overridden.
+  it("Java: a static method's callee line names no override; an instance method's does", async () => {
+    const java = await indexedTree({
+      "src/p/Base.java": [
+        "package p;",
+        "public abstract class Base {",
+        "  static Base parse(String s) { return Sub.parse(s, 1); }",
+        "  int run() { return 0; }",
+        "}",
+        "",
+      ].join("\n"),
+      "src/p/Sub.java": [
+        "package p;",
+        "public class Sub extends Base {",
+        "  static Sub parse(String s, int n) { return null; }",
+        "  static Base parse(String s) { return null; }",
+        "  int run() { return 1; }",
+        "}",
+        "",
+      ].join("\n"),
+      "src/p/Loader.java": [
+        "package p;",
+        "public class Loader {",
+        "  int load(Base b) { Base.parse(\"x\"); return b.run(); }",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    try {
+      const rows = navigationRows((await strataInProcess(["callees", "src/p/Loader.java#Loader.load", "--repo", java])).stdout);
+      expect(rows).toEqual(["src/p/Base.java:3  method Base.parse (called at line 3)", "src/p/Base.java:4  method Base.run (called at line 3; overridden by Sub.run)"]);
+    } finally {
+      fs.rmSync(java, { recursive: true, force: true });
+    }
+  });
+
   it("an override's own callees name no override of a method it calls through super()", async () => {
     const text = (await strataInProcess(["callees", "adapters.py#RetryAdapter.send", "--repo", root])).stdout;
     expect(navigationRows(text)).toEqual(["adapters.py:7  method HTTPAdapter.send (called at line 13)", "super (called at line 13)"]);
