@@ -657,7 +657,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * dictionary or collection method gives (`GetOrAdd`, `FirstOrDefault`) is of the value or element type. Rust: a `let`
  * shadows the parameter of its name even when its type is unknown (`GraphLanguage.bindingsShadow`: reqwest's
  * `let mut req = builder.body(body)…` had been the crate's `Request`); a struct inside `pin_project! { … }` is a type
- * (reqwest's `Pending::new_err(…)` had read as outside the repository).
+ * (reqwest's `Pending::new_err(…)` had read as outside the repository). Java: a value a JDK collection, map or
+ * `Optional` method gives (`get`, `getOrDefault`, `peek`, `orElse`) is of the element or value type (retrofit's
+ * `callAdapterFactories.get(i).get(…)` had read as outside the repository).
  */
 export const GRAPH_BUILDER_VERSION = 434;
 

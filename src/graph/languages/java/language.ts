@@ -8,6 +8,7 @@
  */
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT, writtenType } from "../shared.js";
+import { JAVA_ELEMENT_METHODS, javaElementType, javaValueType } from "./collections.js";
 
 /**
  * The type a Java argument surely has, as written: a string literal's `String`, a character's `char`, `true`/`false`'s
@@ -172,6 +173,9 @@ export const javaGraph: GraphLanguage = {
   implicitMembers: true,
   folderScope: true,
   importsFolders: false,
+  elementType: javaElementType,
+  valueType: javaValueType,
+  elementMethods: JAVA_ELEMENT_METHODS,
   overloads: true,
   // Of overloads taking as many arguments, the one whose parameter types are those the arguments show.
   argumentType: javaArgumentType,
