@@ -65,7 +65,12 @@ describe("splitSignature", () => {
     ['function f($a, $b = [1, 2], $c = "x,y", $d = \'p,q\')', "f", ["$a", "$b = [1, 2]", '$c = "x,y"', "$d = 'p,q'"], []],
     ["fn pick<'a>(x: &'a str, y: &'a str) -> &'a str", "pick", ["x: &'a str", "y: &'a str"], ["&'a str"]],
   ])("%s", (signature, name, inputs, outputs) => {
-    expect(splitSignature(signature, name, true)).toEqual({ inputs, outputs });
+    const { void: _void, ...split } = splitSignature(signature, name, true);
+    expect(split).toEqual({ inputs, outputs });
+  });
+
+  it("says when the declared result is none", () => {
+    expect([splitSignature("main(): void", "main").void, splitSignature("def f(x) -> None", "f").void, splitSignature("add(a: number): number", "add").void]).toEqual([true, true, undefined]);
   });
 
   // attrs src/attr/_make.py: a module-level function's first parameter named `cls` or `self` is an input (`fields`

@@ -19,3 +19,13 @@ describe("functions that never return", () => {
     );
   });
 });
+
+describe("functions declared to give nothing", () => {
+  // class-validator 0853341's `mapContexts(…): void` ends in `return metadatas.forEach(…)`; it read "Returns a value".
+  it("say no value at a return of a call's result", () => {
+    const n = fn("src/v.ts#mapContexts", { name: "mapContexts", signature: "mapContexts(metadatas: Metadata[]): void" });
+    expect(extractiveNodeSummary(input(n), "function mapContexts(metadatas: Metadata[]): void {\n  return metadatas.forEach((m) => m.apply());\n}").text).toBe(
+      "Iterates over metadatas. Inputs: metadatas: Metadata[].",
+    );
+  });
+});

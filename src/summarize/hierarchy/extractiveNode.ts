@@ -152,7 +152,10 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const split = overloads.length ? mergeOverloads(overloads) : splitSignature(node.signature, node.name, node.kind === "method");
   const { outputs } = split;
   const inputs = sharedTypeGroups(node.language, split.inputs);
-  const body = code ? readBody(node.language, code) : undefined;
+  const read = code ? readBody(node.language, code) : undefined;
+  // A function declared to give nothing gives nothing at `return f(…)` (class-validator's `mapContexts(…): void`,
+  // `return metadatas.forEach(…)`, read "Returns a value").
+  const body = read && split.void ? { ...read, returnsWithValue: 0 } : read;
   // Calls made only inside a handler or callback it defines run later, not when the node runs: a detail, not its effects.
   const later = code ? callsRunLater(node.language, code, input.unresolved) : new Set<string>();
   const own = ownSideEffects(node.language, input.unresolved.filter((n) => !later.has(n)));
@@ -375,7 +378,7 @@ function signaturePurpose(node: GraphNode, inputs: string[], outputs: string[]):
 }
 
 /** The inputs and outputs of every overload signature, each once, in order of first appearance. */
-function mergeOverloads(overloads: { inputs: string[]; outputs: string[] }[]): { inputs: string[]; outputs: string[] } {
+function mergeOverloads(overloads: { inputs: string[]; outputs: string[] }[]): { inputs: string[]; outputs: string[]; void?: true } {
   return { inputs: [...new Set(overloads.flatMap((o) => o.inputs))], outputs: [...new Set(overloads.flatMap((o) => o.outputs))] };
 }
 

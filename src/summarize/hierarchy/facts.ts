@@ -82,9 +82,9 @@ const RECEIVERS = new Set(["self", "cls"]);
  * or `int add(int a, int b)`; an arrow's trailing `=>` is not part of its return type. Unparseable or absent
  * signatures give no inputs and no outputs, and a return type cut short by `…` is no output. With `method`, a
  * first parameter `self` or `cls` is the receiver, no input; a function's is an input like any other (attrs'
- * module-level `def fields(cls)` takes the class it reads).
+ * module-level `def fields(cls)` takes the class it reads). `void` when the declared result is none (`void`, `None`).
  */
-export function splitSignature(signature: string | undefined, name: string, method = false): { inputs: string[]; outputs: string[] } {
+export function splitSignature(signature: string | undefined, name: string, method = false): { inputs: string[]; outputs: string[]; void?: true } {
   if (!signature) return { inputs: [], outputs: [] };
   const at = nameAt(signature, name);
   const open = signature.indexOf("(", afterTypeParameters(signature, at >= 0 ? at + name.length : 0));
@@ -127,7 +127,7 @@ export function splitSignature(signature: string | undefined, name: string, meth
     const last = lastWord(prefix);
     if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = last;
   }
-  return { inputs, outputs: ret && !NO_OUTPUT.has(ret) ? [ret] : [] };
+  return { inputs, outputs: ret && !NO_OUTPUT.has(ret) ? [ret] : [], ...(NO_OUTPUT.has(ret) ? { void: true as const } : {}) };
 }
 
 /** `text` up to its first top-level `=` that is no part of `=>`, `==`, `!=`, `<=` or `>=` (an initializer), trimmed. */

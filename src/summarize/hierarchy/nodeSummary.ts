@@ -137,7 +137,8 @@ export interface NodeSummary {
  * Javadoc reference whose parameter list holds spaces reads whole.
  * 370: a function that never returns (`-> !`, `never`, `NoReturn`) says "Never returns" (reqwest's
  * `event_loop_panicked() -> !` read "Takes no arguments and returns !"); a throw of what a static factory builds
- * (`throw Utils.parameterError(…)`) names no thrown type (retrofit read "Throws Utils").
+ * (`throw Utils.parameterError(…)`) names no thrown type (retrofit read "Throws Utils"); a function declared to give
+ * nothing (`: void`) gives no value at `return f(…)` (class-validator's `mapContexts` read "Returns the result of …").
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 370;
 
