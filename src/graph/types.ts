@@ -659,7 +659,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `let mut req = builder.body(body)…` had been the crate's `Request`); a struct inside `pin_project! { … }` is a type
  * (reqwest's `Pending::new_err(…)` had read as outside the repository). Java: a value a JDK collection, map or
  * `Optional` method gives (`get`, `getOrDefault`, `peek`, `orElse`) is of the element or value type (retrofit's
- * `callAdapterFactories.get(i).get(…)` had read as outside the repository).
+ * `callAdapterFactories.get(i).get(…)` had read as outside the repository); a type written with a package no
+ * repository folder holds (`okhttp3.Response`) is outside the repository.
  */
 export const GRAPH_BUILDER_VERSION = 434;
 

@@ -673,7 +673,22 @@ export class Resolver {
     if (r && "external" in r) return "external";
     if (!r && name !== undefined && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, owner, name)) return "external";
     if (!r && name !== undefined && lang.unknownTypesExternal && !this.repositoryTypeName(scope, name)) return "external";
+    if (!r && name !== undefined && lang.folderScope && this.outsidePackageType(scope, name)) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
+  }
+
+  /**
+   * True for a type written with its package (`okhttp3.Response`, a lower-case first segment) where packages are folders
+   * ({@link GraphLanguage.folderScope}) and no repository type of that name sits in a folder ending with that package:
+   * retrofit's `parseResponse(okhttp3.Response rawResponse)` read `rawResponse.body()` as an unresolved call of the
+   * repository's 37 `body` methods (its own `retrofit2.Response` among them).
+   */
+  private outsidePackageType(scope: FileScope, name: string): boolean {
+    const dot = name.lastIndexOf(".");
+    if (dot < 0 || !/^[a-z]/u.test(name)) return false;
+    const folder = name.slice(0, dot).replaceAll(".", "/");
+    const grammar = scope.file.language.grammar;
+    return !this.tables.typesNamed(name.slice(dot + 1)).some((t) => this.lazy.language(t.path)?.grammar === grammar && `/${folderOf(t.path)}`.endsWith(`/${folder}`));
   }
 
   /**
