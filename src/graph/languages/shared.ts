@@ -139,3 +139,21 @@ export function indexedCollection(object: string): string | undefined {
   }
   return undefined;
 }
+
+/** Top-level comma-separated parts of a type argument list (C# `A, Dictionary<K, V>, R`, Java `K, Map<A, B>`: three, two), untrimmed. */
+export function typeArguments(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "<" || c === "(" || c === "[") depth++;
+    else if (c === ">" || c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}

@@ -13,7 +13,7 @@
  * repository's extension method of that name (`static int Twice(this string s)`) for that type.
  */
 import type { GraphLanguage, ImportBinding, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
-import { dottedModuleFiles, genericArity, genericTypeName, LITERAL_OBJECT, writtenType } from "../shared.js";
+import { dottedModuleFiles, genericArity, genericTypeName, LITERAL_OBJECT, typeArguments, writtenType } from "../shared.js";
 
 const BUILTINS = [
   "object", "string", "Object", "String", "Console", "Math", "Convert", "Array", "Enumerable", "Task", "ValueTask", "Guid", "DateTime",
@@ -86,24 +86,6 @@ const CSHARP_ELEMENT_METHODS: Readonly<Record<string, readonly ("element" | "val
 
 /** .NET's generic delegate types a lambda is written for: `Action<…>` takes its arguments, `Func<…, R>` also returns R. */
 const DELEGATE = /^(?:System\.)?(Action|Func)<(.+)>$/su;
-
-/** Top-level comma-separated parts of a type argument list (`A, Dictionary<K, V>, R` → three). */
-function typeArguments(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "<" || c === "(" || c === "[") depth++;
-    else if (c === ">" || c === ")" || c === "]") depth--;
-    else if (c === "," && depth === 0) {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out;
-}
 
 /**
  * The type of lambda parameter `index` where a method takes a value of type `text` (a `params` array of delegates

@@ -3,30 +3,13 @@
  * and the methods that give one of their values. Retrofit's `callAdapterFactories.get(i).get(returnType, …)` on a
  * `List<CallAdapter.Factory>` read as a call outside the repository, though `CallAdapter.Factory.get` is its own.
  */
+import { typeArguments } from "../shared.js";
 
 /** Types of one type argument that is the element type (`java.util` and kin; `Optional` holds one element). */
 const ELEMENT_TYPES = /^(?:[\w.]+\.)?(?:Iterable|Collection|List|ArrayList|LinkedList|CopyOnWriteArrayList|Set|HashSet|LinkedHashSet|TreeSet|SortedSet|NavigableSet|Queue|Deque|ArrayDeque|PriorityQueue|BlockingQueue|LinkedBlockingQueue|ArrayBlockingQueue|ConcurrentLinkedQueue|Stack|Vector|Optional|Iterator|ListIterator|Stream)<(.+)>$/su;
 
 /** Map types whose second type argument is the value type. */
 const MAP_TYPES = /^(?:[\w.]+\.)?(?:Map|HashMap|LinkedHashMap|TreeMap|SortedMap|NavigableMap|ConcurrentMap|ConcurrentHashMap|EnumMap|WeakHashMap|IdentityHashMap|Hashtable)<(.+)>$/su;
-
-/** Top-level comma-separated parts of a type argument list (`K, Map<A, B>` → two). */
-function typeArguments(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "<") depth++;
-    else if (c === ">") depth--;
-    else if (c === "," && depth === 0) {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out.map((a) => a.trim());
-}
 
 /** A type argument as a type: a wildcard's bound (`? extends Factory` → `Factory`); undefined for `?` alone. */
 function bound(arg: string): string | undefined {
@@ -40,14 +23,14 @@ export function javaElementType(text: string): string | undefined {
   const array = /^(.+?)\s*\[\]$/u.exec(t);
   if (array) return array[1];
   const inner = ELEMENT_TYPES.exec(t)?.[1];
-  const args = inner === undefined ? [] : typeArguments(inner);
+  const args = inner === undefined ? [] : typeArguments(inner).map((a) => a.trim());
   return args.length === 1 ? bound(args[0]!) : undefined;
 }
 
 /** The value type of a JDK map type as written (`Map<String, Route>` → `Route`). */
 export function javaValueType(text: string): string | undefined {
   const inner = MAP_TYPES.exec(text.replace(/\s+/gu, " ").trim())?.[1];
-  const args = inner === undefined ? [] : typeArguments(inner);
+  const args = inner === undefined ? [] : typeArguments(inner).map((a) => a.trim());
   return args.length === 2 ? bound(args[1]!) : undefined;
 }
 
