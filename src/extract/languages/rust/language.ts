@@ -1,5 +1,5 @@
 /**
- * Rust: tree-sitter-rust from `@vscode/tree-sitter-wasm`. Public = `pub` (any form); docs are `///`
+ * Rust: tree-sitter-rust from `@vscode/tree-sitter-wasm`. Public = `pub` alone (not `pub(crate)`); docs are `///`
  * and `/** *\/` outer doc comments above an item (attributes and plain `//` comments may stand between); the file description
  * is its `//!` inner doc comments.
  */

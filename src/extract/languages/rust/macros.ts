@@ -10,7 +10,7 @@ const ITEM_MACROS = ["pin_project"];
 
 const OPENING = new RegExp(String.raw`^([ \t]*)((?:${ITEM_MACROS.join("|")})![ \t]*)\{`, "gmu");
 
-/** Offset of the `}` closing the `{` at `open`, skipping strings, characters and comments; -1 when none. */
+/** Offset of the `}` closing the `{` at `open`, skipping string literals and comments (not `'{'` characters); -1 when none. */
 function closingBrace(source: string, open: number): number {
   let depth = 0;
   for (let i = open; i < source.length; i++) {

@@ -18,7 +18,7 @@ const BUILTINS = [
 ];
 
 /**
- * A loop macro written in a function body (`cJSON_ArrayForEach(child, item) { … }`, `Q_FOREACH(x, list) { … }`) parses
+ * A loop macro written in a C function body (`cJSON_ArrayForEach(child, item) { … }`, `list_for_each(pos, head) { … }`) parses
  * as a function defined inside the function, so its calls were that "function's" and its callers none (cJSON's
  * `cJSON_Compare` lost its calls of `get_object_item`). Its name becomes `while` (or `if` for a name shorter than five
  * letters), padded to its length, so it reads as the loop it expands to. Undefined when there is none.
