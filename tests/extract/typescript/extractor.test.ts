@@ -59,7 +59,7 @@ describe("batches and projects", () => {
   test("supports TypeScript and JavaScript only", () => {
     const extractor = new TsMorphExtractor({ root: "/nonexistent" });
     expect(["typescript", "javascript", "python", "text"].map((l) => extractor.supports(l))).toEqual([true, true, false, false]);
-    expect([extractor.id, extractor.version]).toEqual(["ts-morph", 25]);
+    expect([extractor.id, extractor.version]).toEqual(["ts-morph", 26]);
   });
 });
 
