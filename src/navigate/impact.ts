@@ -23,7 +23,7 @@
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
-import { dispatchesAlong, neverDispatched, TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
+import { dispatchesAlong, fileOfId, neverDispatched, TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
 import { isTestPath } from "../shared/testPaths.js";
 import { byNameTest } from "./references.js";
@@ -60,6 +60,13 @@ export interface ImpactReport {
    * `timeout` reaches its tests at 5, through `Ky.create` and the `KyInstance` calls); absent when none is.
    */
   testsAt?: number;
+  /**
+   * When `tests` is empty: test files holding unresolved calls of the name of a reached function or method (the
+   * `references` by-name test), sorted, with the names they call: reqwest's `impact error.rs#status_code` reached
+   * `Response.error_for_status`, which its tests call on values the graph does not type, and read "tests: none".
+   * Absent when there are none.
+   */
+  testsByName?: { files: string[]; names: string[] };
 }
 
 /** Most hops searched for the nearest test when none is within the asked depth. */
@@ -245,6 +252,30 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
   const runsTests = (f: { test: boolean; nodes: ImpactedNode[] }): boolean => f.test || f.nodes.some((n) => nodeById.get(n.id)?.test === true);
   const tests = files.filter(runsTests).map((f) => f.path);
   const deeper = nearestTests && !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH, overloads)!.files.find(runsTests)?.nodes[0]?.distance : undefined;
-  return { node: id, ...(start.length > 1 && node.kind === "method" ? { overloads: start } : {}), depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}) };
+  const byName = nearestTests && !tests.length && node.kind !== "file" && node.kind !== "folder" && node.kind !== "repository" ? testsCallingByName(graph, [...start, ...found.filter((f) => f.resolution !== "by-name").map((f) => f.id)], nodeById) : undefined;
+  return { node: id, ...(start.length > 1 && node.kind === "method" ? { overloads: start } : {}), depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}), ...(byName ? { testsByName: byName } : {}) };
+}
+
+/** {@link ImpactReport.testsByName} for the nodes `ids` (functions and methods among them); undefined when none. */
+function testsCallingByName(graph: CodeGraph, ids: readonly string[], nodeById: ReadonlyMap<string, GraphNode>): { files: string[]; names: string[] } | undefined {
+  const unresolved = graph.edges.filter((e) => e.kind === "calls" && !e.resolved && !e.external);
+  const inTest = (from: string): boolean => {
+    const path = fileOfId(from);
+    return fileRole(path) === "test" || isTestPath(path) || nodeById.get(from)?.test === true;
+  };
+  const candidates = unresolved.filter((e) => inTest(e.from));
+  const files = new Set<string>();
+  const names = new Set<string>();
+  for (const id of new Set(ids)) {
+    const member = nodeById.get(id);
+    if (!member || (member.kind !== "function" && member.kind !== "method")) continue;
+    const test = byNameTest(graph, member);
+    for (const e of candidates) {
+      if (!test(e)) continue;
+      files.add(fileOfId(e.from));
+      names.add(member.name);
+    }
+  }
+  return files.size ? { files: [...files].sort(), names: [...names].sort() } : undefined;
 }
 
