@@ -22,6 +22,7 @@ describe("files indexed as plain text", () => {
       "LICENSE": "MIT\n",
       "index.ts": "export const a = 1;\n",
       "README.md": "# node-cache\n",
+      "android/Cache.kt": "fun cached(key: String): String = key\n",
     };
     for (const [p, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
@@ -32,6 +33,8 @@ describe("files indexed as plain text", () => {
     await store.close();
     expect(report.textOnly).toEqual({ ".coffee": 3, "(no extension)": 1 });
     expect(renderIndexReport(report).split("\n").find((l) => l.startsWith("No extractor"))).toBe("No extractor, searched as plain text: .coffee 3, (no extension) 1.");
+    // A language strata reads as text (retrofit's Kotlin) is named apart from the analysed ones.
+    expect(renderIndexReport(report).split("\n").find((l) => l.startsWith("Languages:"))).toBe("Languages: typescript 1; as plain text: text 4, kotlin 1, markdown 1.");
     fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 /** Text rendering of an index run report. */
 import { isFailedStage, type FailedStageReport, type HierarchyStageReport, type IndexReport } from "../../pipeline/index.js";
+import { getLanguage } from "../../extract/index.js";
 import { printable } from "../../shared/printable.js";
 import { formatCostUsd } from "../../summarize/index.js";
 
@@ -30,8 +31,14 @@ export function renderIndexReport(r: IndexReport): string {
     `Skipped ${r.skipped.length}${skippedParts.length ? ` (${skippedParts.join(", ")})` : ""}; ${r.ignored} ignored by .gitignore/.strataignore.` +
       (r.skipped.length ? " See them with: strata index --json (field skipped)." : ""),
   );
-  const langs = Object.entries(r.languages).sort((a, b) => b[1] - a[1]);
-  if (langs.length) lines.push(`Languages: ${langs.map(([l, n]) => `${l} ${n}`).join(", ")}.`);
+  const langs = Object.entries(r.languages).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  // Languages read as text apart: retrofit's "kotlin 16" read as if its Kotlin were analysed, and its summaries then
+  // said "no public API".
+  const asText = (l: string): boolean => getLanguage(l)?.extractor === "text" || l === "text";
+  const parsed = langs.filter(([l]) => !asText(l));
+  const plain = langs.filter(([l]) => asText(l));
+  const count = (list: [string, number][]): string => list.map(([l, n]) => `${l} ${n}`).join(", ");
+  if (langs.length) lines.push(`Languages: ${parsed.length ? count(parsed) : "none with an extractor"}${plain.length ? `; as plain text: ${count(plain)}` : ""}.`);
   const textOnly = Object.entries(r.textOnly).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (textOnly.length) {
     const shown = textOnly.slice(0, TEXT_ONLY_LISTED).map(([ext, n]) => `${printable(ext)} ${n}`);
