@@ -67,7 +67,8 @@
  * members (mde/ejs's `lib/esm/ejs.js`). ts-morph 25: a JSDoc `@typedef { import("./x.js").Name } Name` imports a type
  * for JSDoc and exports nothing of the file's own (commander's `lib/help.js` listed `type Argument = Argument`); a
  * workspace package's main entry is its code before its declaration files (`"types"` beside `"default": "./index.js"`).
- * tree-sitter 317: a Rust `///` doc comment reaches its item across plain `//` lines (reqwest's `ClientBuilder::retry`);
+ * tree-sitter 317: a Rust `///` doc comment reaches its item across plain `//` lines and blank lines, as rustdoc reads
+ * it (reqwest's `ClientBuilder::retry`);
  * Javadoc's and PHPDoc's inline `{@inheritDoc}` is a tag, no description (Slim's `Route::run` read "{@inheritdoc}");
  * C and C++ export and calling-convention macros are blanked before parsing (`CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`);
  * Rust's `pub(crate)`, `pub(super)` and `pub(in …)` are no public API; a one-line comment of at most five words

@@ -26,7 +26,7 @@ export function precedingComments(source: string, anchor: Node, rule: DocComment
       continue;
     }
     if (!rule.types.includes(sibling.type)) break;
-    if (line - endLine(sibling) > 1) break; // a blank line ends the run
+    if (line - endLine(sibling) > 1 && !rule.blankLinesBetween) break; // a blank line ends the run
     if (!startsLine(source, sibling.startIndex)) break;
     const text = source.slice(sibling.startIndex, sibling.endIndex);
     if (rule.match && !rule.match.test(text)) {

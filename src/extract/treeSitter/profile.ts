@@ -21,6 +21,8 @@ export interface DocCommentRule {
    * rustdoc reads them (reqwest's `///` doc, then a `// XXX:` line, then `pub fn retry`); absent: such a comment ends it.
    */
   plainCommentsBetween?: true;
+  /** Blank lines between doc comments and the declaration do not end the run (rustdoc attaches `///` across them). */
+  blankLinesBetween?: true;
   /**
    * Parent node types a declaration looks through when it is their first child: Ruby writes the class
    * comment before the `body_statement` that holds the class, not next to it.

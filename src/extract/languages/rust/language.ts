@@ -1,6 +1,6 @@
 /**
  * Rust: tree-sitter-rust from `@vscode/tree-sitter-wasm`. Public = `pub` alone (not `pub(crate)`); docs are `///`
- * and `/** *\/` outer doc comments above an item (attributes and plain `//` comments may stand between); the file description
+ * and `/** *\/` outer doc comments above an item (attributes, plain `//` comments and blank lines may stand between, as rustdoc reads them); the file description
  * is its `//!` inner doc comments.
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
@@ -19,6 +19,7 @@ export const rustProfile: TreeSitterProfile = {
     match: /^(?:\/\/\/(?!\/)|\/\*\*(?![*/]))/,
     skip: ["attribute_item"],
     plainCommentsBetween: true,
+    blankLinesBetween: true,
   },
   relativeModule: /^(?:crate|self|super)(?:::|$)/,
   blankMacros: blankItemMacros,

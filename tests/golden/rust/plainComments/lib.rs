@@ -1,4 +1,4 @@
-//! Plain `//` comments between a doc comment and its item (reqwest's `ClientBuilder::retry`).
+//! Plain `//` comments and blank lines between a doc comment and its item (reqwest's `ClientBuilder::retry`), as rustdoc reads them.
 
 /// Retries a failed request.
 // XXX: the name may change.
