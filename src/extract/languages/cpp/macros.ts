@@ -51,13 +51,21 @@ const CONVENTION_MACRO = new RegExp(
  */
 const WRAPPER_MACRO = new RegExp(String.raw`^([ \t]*(?:(?:static|extern|inline)[ \t]+)*)(${MACRO}[ \t]*\()([^()\n]*)\)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()`, "gmu");
 
+/**
+ * An attribute or export macro alone on the line above a declaration (`MY_API` over `int split_api(int a) {`), where
+ * the next line holds a result type and a name before `(`: a break-it trial's `split_api` had read `MY_API` as its
+ * result type. A capitals name over a line that is only the function's name (`FOO_T` over `make_foo(void)`, GNU style)
+ * is the result type and stays.
+ */
+const LINE_MACRO = new RegExp(String.raw`^[ \t]*\b${MACRO}\b(?=[ \t]*\n[ \t]*[A-Za-z_][\w \t*]*[ \t*][A-Za-z_]\w*[ \t]*\()`, "gmu");
+
 const blank = (text: string): string => " ".repeat(text.length);
 
 /** `source` with declaration macros blanked by `attribute` (C's or C++'s rule); see {@link blankDeclarationMacros}. */
 function blankWith(source: string, attribute: RegExp): string {
   let out = source.replace(WRAPPER_MACRO, (_m, lead: string, open: string, type: string) => `${lead}${blank(open)}${type} `);
   // The calling convention first: `FOO_T MY_CDECL f(` keeps `FOO_T`, which then reads as the result type.
-  out = out.replace(CONVENTION_MACRO, blank);
+  out = out.replace(CONVENTION_MACRO, blank).replace(LINE_MACRO, blank);
   // Twice: a second macro in a row (`FMT_CONSTEXPR FMT_INLINE auto f()`) is only at a line start once the first is blank.
   for (let i = 0; i < 2; i++) out = out.replace(attribute, blank);
   return out;

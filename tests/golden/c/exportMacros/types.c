@@ -12,3 +12,7 @@ unsigned MY_UINT to_uint(int x) { helper(5); return x; }
 static void * MY_CDECL alloc_it(int n) { helper(6); return 0; }
 FOO_T MY_CDECL plain_it(int n) { helper(7); return 0; }
 int * MY_CDECL star_it(int n) { helper(8); return 0; }
+MY_API
+int split_api(int a) { helper(9); return a; }
+FOO_T
+make_gnu(void) { FOO_T f; helper(10); return f; }
