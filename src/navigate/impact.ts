@@ -26,7 +26,8 @@
 import { dispatchesAlong, fileOfId, neverDispatched, TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
 import { isTestPath } from "../shared/testPaths.js";
-import { byNameTest } from "./references.js";
+import { byNameTest, calleeName } from "./references.js";
+import { getOrMake } from "../shared/maps.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
 /**
@@ -263,12 +264,16 @@ function testsCallingByName(graph: CodeGraph, ids: readonly string[], nodeById: 
     const path = fileOfId(from);
     return fileRole(path) === "test" || isTestPath(path) || nodeById.get(from)?.test === true;
   };
-  const candidates = unresolved.filter((e) => inTest(e.from));
+  // Test calls by their callee's name: `byNameTest` reads the whole graph per node, so only a node whose name some test
+  // call has is asked (an impact reaches hundreds of nodes).
+  const byCallee = new Map<string, GraphEdge[]>();
+  for (const e of unresolved) if (inTest(e.from)) getOrMake(byCallee, calleeName(e.to), () => []).push(e);
   const files = new Set<string>();
   const names = new Set<string>();
   for (const id of new Set(ids)) {
     const member = nodeById.get(id);
-    if (!member || (member.kind !== "function" && member.kind !== "method")) continue;
+    const candidates = member && (member.kind === "function" || member.kind === "method") ? byCallee.get(member.name) : undefined;
+    if (!member || !candidates) continue;
     const test = byNameTest(graph, member);
     for (const e of candidates) {
       if (!test(e)) continue;

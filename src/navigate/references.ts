@@ -58,8 +58,8 @@ const BY_NAME_KINDS = new Set(["function", "method", "class"]);
 /** Node kinds whose calls run a constructor. */
 const TYPE_KINDS = new Set(["class", "struct"]);
 
-/** The last segment of an unresolved callee text: `?this.cfg.parse` → `parse`. */
-function calleeName(to: string): string {
+/** The last segment of an unresolved callee text: `?this.cfg.parse` → `parse` (what a by-name test compares). */
+export function calleeName(to: string): string {
   const text = to.startsWith("?") ? to.slice(1) : to;
   return text.split(/[.:>]+/u).filter(Boolean).pop() ?? text;
 }
