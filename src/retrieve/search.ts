@@ -33,7 +33,7 @@ import { docSentence, summarySentence } from "../summarize/index.js";
 import { MAX_CODE_CHARS } from "./documents.js";
 import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
-import { contentWords, porterBaseForm, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
+import { contentWords, isChangeVerb, porterBaseForm, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
 import { asksAboutErrors, EXCEPTION_WINDOW, exceptionTypesAfter, isExceptionType } from "./exceptionTypes.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
 import { queryStems, queryWords, stemOf, wordMatch, type QueryWord, type WordMatch } from "./wordMatch.js";
@@ -665,12 +665,14 @@ const NAME_WRITTEN = "[\\p{L}_$][\\p{L}\\p{N}_$.]*";
 const KIND_WORD_QUERY = new RegExp(`^(?:(${KIND_WORD})\\s+(${NAME_WRITTEN})|(${NAME_WRITTEN})\\s+(${KIND_WORD}))$`, "iu");
 
 /**
- * First words of a two-word sentence rather than a type's name (`Fix tests`, `Add retries`): a break-it trial's class
- * `Fix` with a method `tests` had come first for "Fix tests", before the test whose doc says so.
+ * First words of a two-word sentence rather than a type's name (`Add retries`), beside the change verbs of
+ * {@link isChangeVerb} (`Fix tests`): a break-it trial's class `Fix` with a method `tests` had come first for "Fix tests",
+ * before the test whose doc says so.
  */
-const SENTENCE_VERBS = new Set(
-  "add adds added fix fixes fixed update updates remove removes rename refactor replace drop bump move clean revert implement simplify improve correct ensure avoid prevent allow support make use test tests handle".split(" "),
-);
+const SENTENCE_VERBS = new Set("add adds added remove removes rename refactor replace drop bump move clean revert implement simplify test tests handle".split(" "));
+
+/** True for a word {@link SENTENCE_VERBS} or {@link isChangeVerb} names, whatever its first letter's case. */
+const opensSentence = (word: string): boolean => isChangeVerb(word) || SENTENCE_VERBS.has(word.toLowerCase());
 
 /** A type's name (a capital first) and a member's name, apart (`PendingRequest poll`, `Client send`). */
 const OWNER_MEMBER_QUERY = /^(\p{Lu}[\p{L}\p{N}_$]*)\s+([\p{L}_$][\p{L}\p{N}_$]*)$/u;
@@ -683,7 +685,7 @@ const OWNER_MEMBER_QUERY = /^(\p{Lu}[\p{L}\p{N}_$]*)\s+([\p{L}_$][\p{L}\p{N}_$]*
  * with a kind word ({@link KIND_WORD_QUERY}) names the docs of that name and kind (none of that kind: those of that
  * name when it is written as a name, not a plain lower-case word). A construction written out (`new Signer()`) names
  * the class. A type's name and a member's written apart ({@link OWNER_MEMBER_QUERY}) name that member when there is one
- * and the first word is no verb opening a sentence ({@link SENTENCE_VERBS}).
+ * and the first word is no verb opening a sentence ({@link opensSentence}).
  */
 async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
   const q = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(/^new\s+(?=[\p{L}_$][\p{L}\p{N}_$.]*\s*\()/u, "").replace(CALL_WRITTEN, "");
@@ -705,7 +707,7 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
   // A type's name and a member's, written apart (`PendingRequest poll`): that member, when the type has it. reqwest's
   // `PendingRequest.poll` had come 11th, after ten nodes whose words held two of the three.
   const member = OWNER_MEMBER_QUERY.exec(q);
-  if (member && !SENTENCE_VERBS.has(member[1]!.toLowerCase())) {
+  if (member && !opensSentence(member[1]!)) {
     const owned = await namedDocs(store, `${member[1]}.${member[2]}`, limit, kinds);
     if (owned.length) return owned;
   }

@@ -45,6 +45,11 @@ const CHANGE_VERBS = new Set(
   "fix fixes fixed update updates improve correct ensure avoid prevent allow support make use".split(" ").flatMap((v) => [v, v[0]!.toUpperCase() + v.slice(1)]),
 );
 
+/** True for a verb a change request opens with ({@link CHANGE_VERBS}: `Fix`, `update`), in either case of its first letter. */
+export function isChangeVerb(word: string): boolean {
+  return CHANGE_VERBS.has(word);
+}
+
 /**
  * True for a word written in capitals (two letters or more) after the first, in a query with lower-case words: a
  * keyword named on purpose, never filler. sqlparse's "how is the WHERE clause grouped" had lost `WHERE` as a stopword
