@@ -377,9 +377,10 @@ function signaturePurpose(node: GraphNode, inputs: string[], outputs: string[]):
   return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} ${node.qualifiedName}: ${nameWords(node.name)}`;
 }
 
-/** The inputs and outputs of every overload signature, each once, in order of first appearance. */
-function mergeOverloads(overloads: { inputs: string[]; outputs: string[] }[]): { inputs: string[]; outputs: string[]; void?: true } {
-  return { inputs: [...new Set(overloads.flatMap((o) => o.inputs))], outputs: [...new Set(overloads.flatMap((o) => o.outputs))] };
+/** The inputs and outputs of every overload signature, each once, in order of first appearance; `void` when every overload's is. */
+function mergeOverloads(overloads: ReturnType<typeof splitSignature>[]): ReturnType<typeof splitSignature> {
+  const merged = { inputs: [...new Set(overloads.flatMap((o) => o.inputs))], outputs: [...new Set(overloads.flatMap((o) => o.outputs))] };
+  return overloads.every((o) => o.void) ? { ...merged, void: true } : merged;
 }
 
 /**
