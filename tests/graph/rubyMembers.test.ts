@@ -87,6 +87,44 @@ describe("Ruby member rules", () => {
     ]);
   });
 
+  it("asks only the library's includers for a call outside tests: a test's stand-in including the module is not asked", async () => {
+    const files = {
+      "lib/request.rb": [
+        "class Request",
+        "  module Env",
+        "    def get_header(name); end",
+        "  end",
+        "  module Helpers",
+        "    def host",
+        "      get_header('HOST')",
+        "    end",
+        "  end",
+        "  include Env",
+        "  include Helpers",
+        "end",
+        "",
+      ].join("\n"),
+      "test/request_test.rb": [
+        "class DelegateRequest",
+        "  include Request::Helpers",
+        "  def get_header(name); end",
+        "end",
+        "module Probe",
+        "  def probe",
+        "    get_header('X')",
+        "  end",
+        "end",
+        "class Stub",
+        "  include Probe",
+        "  def get_header(name); end",
+        "end",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "lib/request.rb#Request.Helpers")).toEqual(["lib/request.rb#Request.Helpers.host -> lib/request.rb#Request.Env.get_header @7 scope"]);
+    expect(await callLines(files, "test/request_test.rb#Probe")).toEqual(["test/request_test.rb#Probe.probe -> test/request_test.rb#Stub.get_header @7 scope"]);
+  });
+
   it("calls outside a class whose superclass the repository does not define, unless it may answer any name", async () => {
     const lines = await callLines({
       "lib/rack.rb": ["module Rack", "  module Utils", "    def escape(s); end", "  end", "end", ""].join("\n"),

@@ -223,12 +223,16 @@ export class Resolver {
   /**
    * A call on self that the innermost enclosing type (a module, or a class) does not answer, in a language whose
    * classes are open (Ruby): the one method of that name the types that include, extend or subclass it define (a
-   * mixin's `halt` is its includer `Base`'s); undefined when none or several different ones do.
+   * mixin's `halt` is its includer `Base`'s); undefined when none or several different ones do. For a call outside
+   * test files an includer in a test file is not asked: a test's stand-in (rack's `DelegateRequest`, which includes
+   * `Rack::Request::Helpers` and delegates `get_header` to a request) says nothing of what the library's own includers
+   * run, and had left all 29 of `Helpers`' `get_header` calls unresolved.
    */
   private includersMember(scope: FileScope, owner: number | undefined, name: string): Res {
     const type = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
     if (!type) return undefined;
     const lang = scope.file.language;
+    const outsideTests = !isTestPath(scope.file.path);
     // Level by level (at most 4): an includer that does not answer passes the question on to its own includers
     // (`Entity` included in `InsideRoute`, included in `Endpoint`, which includes `Settings`).
     const seen = new Set<string>();
@@ -241,6 +245,7 @@ export class Resolver {
       for (const [includer, bases] of this.tables.bases) {
         if (seen.has(includer) || !bases.some((b) => ids.has(b))) continue;
         const t = this.tables.byId(includer);
+        if (t && outsideTests && isTestPath(t.path)) continue;
         const m = t ? this.memberOf(t, name, lang.folderScope) : undefined;
         if (t && (!m || TYPE_KINDS.has(m.kind))) next.push(t);
         if (!m || TYPE_KINDS.has(m.kind)) continue;
