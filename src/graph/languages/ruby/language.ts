@@ -22,7 +22,8 @@
  * answers them: calls on these are external. A local first bound inside a block (a block parameter, `x = …` in an
  * `it` block) belongs to that block; `x = y.m` and `@x = y.m` have what `m` gives; a module's call on self that it does
  * not answer is the one method of that name its includers define (or, where they do not answer either, their own
- * includers); a mixin written in a block is not the enclosing class's. A superclass path the repository does not define
+ * includers; for a call outside test files, includers in test files are not asked); a mixin written in a block is not
+ * the enclosing class's. A superclass path the repository does not define
  * (`< Rack::Response`) is outside, and so is a class the repository only reopens with a qualified name and no
  * superclass (`class Rack::Builder`) or any ancestor of a class's definitions (a mixin `include Rack::Test::Methods`), so a
  * call (also a bare one inside the class) its repository part does not answer is external, unless the class may
