@@ -663,8 +663,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * repository folder holds (`okhttp3.Response`) is outside the repository.
  * 435: Ruby: a module's call on self outside test files is not answered by an includer in a test file (rack's
  * `Request::Helpers` calls of `get_header` had been left unresolved by a test's delegating stand-in).
+ * 436: Go `:=`/`var` and Rust `let` bind their name after the declaration (testify's `diff := diff(expected, actual)`
+ * calls the package's `diff`); a bare call of a parameter or local reaches no function by name alone.
  */
-export const GRAPH_BUILDER_VERSION = 435;
+export const GRAPH_BUILDER_VERSION = 436;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

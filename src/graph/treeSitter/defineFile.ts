@@ -85,6 +85,12 @@ export interface FileScope {
   /** Local names per definition key. */
   locals: Map<number, Set<string>>;
   /**
+   * Of {@link locals}, the names a definition binds only by declarations that take effect after their statement
+   * (`FactsLocal.boundAfter`): name → the first such declaration's last line. A call of the name on or before that line
+   * is of the name outside the definition.
+   */
+  lateLocals: Map<number, Map<string, number>>;
+  /**
    * Typed names and local names first bound inside a block (Ruby `it { response = … }`, `each { |x| … }`), by block
    * key: they belong to that block and the blocks inside it, not to the whole definition.
    */
@@ -261,6 +267,8 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
   }
   const locals = new Map<number, Set<string>>();
   const blockLocals = new Map<number, Set<string>>();
+  const lateLocals = new Map<number, Map<string, number>>();
+  const boundThroughout = new Map<number, Set<string>>();
   for (const l of facts.locals) {
     const table = l.block !== undefined ? blockLocals : locals;
     const key = l.block ?? l.owner;
@@ -268,9 +276,20 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     let set = table.get(key);
     if (!set) table.set(key, (set = new Set()));
     set.add(l.name);
+    if (l.block !== undefined) continue;
+    if (l.boundAfter === undefined) {
+      let throughout = boundThroughout.get(key);
+      if (!throughout) boundThroughout.set(key, (throughout = new Set()));
+      throughout.add(l.name);
+      continue;
+    }
+    let late = lateLocals.get(key);
+    if (!late) lateLocals.set(key, (late = new Map()));
+    late.set(l.name, Math.min(late.get(l.name) ?? Infinity, l.boundAfter));
   }
+  for (const [key, throughout] of boundThroughout) for (const name of throughout) lateLocals.get(key)?.delete(name);
   const blocks = new Map((facts.blocks ?? []).map((b) => [b.key, b]));
-  return { file, facts, defs, bindings: new Map(), ownBindings: new Map(), wildcards: [], vars, locals, blockVars, blockLocals, reassigned, blocks };
+  return { file, facts, defs, bindings: new Map(), ownBindings: new Map(), wildcards: [], vars, locals, lateLocals, blockVars, blockLocals, reassigned, blocks };
 }
 
 /**

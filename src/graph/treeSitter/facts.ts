@@ -20,7 +20,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "read", "read.object", "read.name", "read.assigned", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit", "var.spread",
-  "field", "field.name", "field.type", "field.typeComment", "field.call", "field.callObject", "field.callName", "field.var", "field.ofClass", "local", "local.groups", "local.function", "export",
+  "field", "field.name", "field.type", "field.typeComment", "field.call", "field.callObject", "field.callName", "field.var", "field.ofClass", "local", "local.after", "local.groups", "local.function", "export",
   "impl.trait", "impl.type", "narrow", "narrow.name", "narrow.type", "narrow.body",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
   "scriptOnly",
@@ -286,7 +286,17 @@ export interface FileFacts {
   vars: VarFact[];
   fields: FieldFact[];
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
-  locals: { owner?: number; name: string; block?: number }[];
+  locals: {
+    owner?: number;
+    name: string;
+    block?: number;
+    /**
+     * 1-based last line of the declaration that binds the name, where the name is bound only after it (`@local.after`:
+     * Go `diff := diff(a, b)`, Rust `let diff = diff(a);` call the outer `diff`); absent where it is bound throughout its
+     * definition (a parameter, a Python local).
+     */
+    boundAfter?: number;
+  }[];
   /**
    * Local names given a function literal in their definition (`@local.function`: Go `f := func(…) {…}`, `f = func…`; Python `f = lambda …`):
    * a call of such a name runs the literal, whose body belongs to the definition around it, so it makes no edge.
@@ -366,6 +376,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const scriptOnly: Node[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
   const locals: Node[] = [];
+  // Locals bound only after their declaration (`@local.after`): the declaration's last line, by the name node's id.
+  const boundAfter = new Map<number, number>();
   const groupLocals: { node: Node; name: string }[] = [];
   // Per call node: its first argument and the name passed as its block (`args` patterns); blocks and their calls.
   const args = new Map<number, { first?: string; block?: string }>();
@@ -522,7 +534,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const implTrait = get("impl.trait");
     const implType = get("impl.type");
     if (implTrait && implType) impls.push({ node: implTrait, trait: text(source, implTrait), type: text(source, implType), line: implTrait.startPosition.row + 1 });
-    for (const c of match.captures) if (c.name === "local") locals.push(c.node);
+    const after = get("local.after");
+    for (const c of match.captures) {
+      if (c.name !== "local") continue;
+      locals.push(c.node);
+      if (after) boundAfter.set(c.node.id, after.endPosition.row + 1);
+    }
     // A regular expression matched by `=~` (Ruby): each named group `(?<name>…)` binds a local of that name.
     const groups = get("local.groups");
     if (groups) for (const m of text(source, groups).matchAll(/\(\?<([\p{L}_][\p{L}\p{N}_]*)>/gu)) groupLocals.push({ node: groups, name: m[1]! });
@@ -689,7 +706,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: v.element } : {}), ...(v.outer ? { outer: v.outer } : {}), ...(v.part ? { part: v.part } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
     fields: withoutBareDuplicates(fields).map((f) => inBlocks(f.node, owned(f.node, f.fact))),
-    locals: [...locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))), ...groupLocals.map((g) => inBlocks(g.node, owned(g.node, { name: g.name })))],
+    locals: [...locals.map((n) => inBlocks(n, owned(n, { name: text(source, n), ...(boundAfter.has(n.id) ? { boundAfter: boundAfter.get(n.id)! } : {}) }))), ...groupLocals.map((g) => inBlocks(g.node, owned(g.node, { name: g.name })))],
     ...(localFunctions.length ? { localFunctions: localFunctions.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))) } : {}),
     imports,
     ...(blocks.length ? { blocks } : {}),

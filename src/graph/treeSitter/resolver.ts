@@ -1340,6 +1340,24 @@ export class Resolver {
     return found && result !== undefined ? written(found.home, found.def.fact.key, result) : undefined;
   }
 
+  /**
+   * True when the bare call's name is, in the definitions around it, only a local bound after its declaration
+   * ({@link FileScope.lateLocals}) whose first declaration ends on or after the call's line: the call reads the name
+   * from outside (testify's `diff := diff(expected, actual)` in `Equal` calls the package's `diff`). False when a
+   * block binds it or a definition binds it throughout (a parameter).
+   */
+  private notYetBound(scope: FileScope, owner: number | undefined, call: CallFact): boolean {
+    if (call.object !== undefined || (call.block !== undefined && this.blockBinding(scope, owner, call.block, call.name) !== undefined)) return false;
+    let late = false;
+    for (const d of this.chain(scope, owner)) {
+      if (!scope.locals.get(d.fact.key)?.has(call.name)) continue;
+      const line = scope.lateLocals.get(d.fact.key)?.get(call.name);
+      if (line === undefined || line < call.line) return false;
+      late = true;
+    }
+    return late;
+  }
+
   /** True when `name` is bound inside `owner` (a block's binding, a local or variable of it or of a definition around it). */
   private isBlockLocal(scope: FileScope, owner: number | undefined, name: string, block?: number): boolean {
     if (this.blockBinding(scope, owner, block, name) !== undefined) return true;
@@ -1848,6 +1866,9 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module) r = { sym: cls };
       }
+      // A local declared by this very statement or a later one is not bound yet (Go `diff := diff(expected, actual)`):
+      // the name is the one outside the function.
+      if (!r && this.notYetBound(scope, owner, call)) r = this.name(scope, undefined, call.name, 0, call.typeArgs);
       r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth) ?? this.variableFunction(scope, owner, call.name, call.block) ?? this.typedValueCall(scope, owner, call, depth);
       if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
@@ -1864,7 +1885,9 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module && this.hasExternalBase(cls) && !this.answersAnyName(cls)) return this.topLevelFunction(scope, call.name) ?? { external: true };
       }
-      const byName = this.byNameOnly(scope, call.name, true, false, countedArgs(call));
+      // A parameter or local of the name in scope is a value, which no definition's name answers (a Rust `diff: fn(u8)
+      // -> u8` parameter had reached the module's `fn diff` by name).
+      const byName = this.isLocal(scope, owner, call.name, call.block) && !this.notYetBound(scope, owner, call) ? undefined : this.byNameOnly(scope, call.name, true, false, countedArgs(call));
       if (byName) return byName;
       // A function found in neither its own namespace nor the global one: the language's (PHP's `json_encode`).
       if (lang.namespacedFunctions) return this.globalFunction(call.name) ?? { external: true };

@@ -108,11 +108,12 @@
 (assignment_statement left: (expression_list . (identifier) @local.function) right: (expression_list . (func_literal)))
 (var_spec name: (identifier) @local.function value: (expression_list . (func_literal)))
 
-; Local names (parameters, `:=`, `var`, `range` targets): they shadow package-level names.
+; Local names (parameters, `:=`, `var`, `range` targets): they shadow package-level names. A name declared by `:=` or
+; `var` is bound only after its declaration (`@local.after`): `diff := diff(expected, actual)` calls the package's `diff`.
 (parameter_declaration name: (identifier) @local)
 (variadic_parameter_declaration name: (identifier) @local)
-(short_var_declaration left: (expression_list (identifier) @local))
-(var_spec name: (identifier) @local)
+(short_var_declaration left: (expression_list (identifier) @local)) @local.after
+(var_spec name: (identifier) @local) @local.after
 (range_clause left: (expression_list (identifier) @local))
 
 ; Imports: the package is bound to its alias, else to its package name.

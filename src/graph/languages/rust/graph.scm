@@ -40,9 +40,9 @@
 ; Struct fields: declared type.
 (field_declaration name: (field_identifier) @field.name type: (_) @field.type) @field
 
-; Local names.
+; Local names. A `let` binds its name only after the statement (`@local.after`): `let diff = diff(a);` calls the outer `diff`.
 (parameter pattern: (identifier) @local)
-(let_declaration pattern: (identifier) @local)
+(let_declaration pattern: (identifier) @local) @local.after
 (closure_parameters (identifier) @local)
 
 ; Imports: `use a::b::C;` binds C; `use a::b::C as D;` binds D; `use a::b::*;` every item of a::b.
