@@ -665,8 +665,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `Request::Helpers` calls of `get_header` had been left unresolved by a test's delegating stand-in).
  * 436: Go `:=`/`var` and Rust `let` bind their name after the declaration (testify's `diff := diff(expected, actual)`
  * calls the package's `diff`); a bare call of a parameter or local reaches no function by name alone.
+ * 437: C++: a call of a method declared in its class and defined apart (`T::m` in a source file) reaches the
+ * definition, which `implements` the declaration (leveldb's `callers` of the definitions search returns were empty).
  */
-export const GRAPH_BUILDER_VERSION = 436;
+export const GRAPH_BUILDER_VERSION = 437;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

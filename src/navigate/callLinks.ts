@@ -147,6 +147,8 @@ export interface CalledThrough {
   callers: number;
   /** True for a function's declared type (`const f: Handler = …`), not a supertype's method. */
   declared?: boolean;
+  /** True for the definition of a declaration written apart from it (C++ `T::m` in a source file for `m` in its class). */
+  definition?: boolean;
 }
 
 /**
@@ -160,6 +162,8 @@ export interface CalledThrough {
  * method can run (`neverDispatched`: a static Java method).
  */
 export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pick<GraphNode, "kind" | "language" | "signature">): CalledThrough[] {
+  const defined = definitionsOf(edges, id);
+  if (defined.length) return defined;
   const { base, owner, member } = methodParts(id);
   if (node?.kind === "function") return declaredTypeCalls(edges, id);
   // A method with no type in its id (an object literal's written `satisfies Storage` or passed as an argument,
@@ -191,6 +195,20 @@ export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pi
 }
 
 /**
+ * The definitions of declaration `id` that have callers: nodes of the same qualified name in another file with an
+ * `implements` edge to it (C++ `WriteBatchInternal::InsertInto` defined in `write_batch.cc` for its declaration in
+ * `write_batch_internal.h`), where calls of the declaration reach the definition. Empty for any other node.
+ */
+function definitionsOf(edges: readonly GraphEdge[], id: string): CalledThrough[] {
+  const name = id.slice(id.indexOf("#") + 1);
+  const defs = new Set(edges.filter((e) => e.resolved && e.kind === "implements" && e.to === id && e.from !== id && e.from.slice(e.from.indexOf("#") + 1) === name).map((e) => e.from));
+  if (!defs.size) return [];
+  const callers = new Map<string, Set<string>>();
+  for (const e of edges) if (e.kind === "calls" && e.resolved && defs.has(e.to)) callers.set(e.to, (callers.get(e.to) ?? new Set()).add(e.from));
+  return [...defs].filter((d) => callers.has(d)).map((d) => ({ id: d, callers: callers.get(d)!.size, definition: true }));
+}
+
+/**
  * The declared types of function `id` (its `implements` edges: TypeScript `const invalidate: InvalidateDependents =
  * (…) => …`), and the interface members it is assigned to (`self.fail = function fail(…)`), that calls reach, each
  * with its number of callers: a call of a value of that type is an edge to the type (to the member). jotai's `callers BUILDING_BLOCK_invalidateDependents` said "no results" while `impact` listed two callers
@@ -213,6 +231,7 @@ export function calledThroughNote(id: string, through: readonly CalledThrough[],
   // A trial on requests: `callers Session.send` left out `resolve_redirects`, whose `self.send(…)` reaches the mixin's
   // stub `SessionRedirectMixin.send` that Session overrides.
   const member = (t: CalledThrough): boolean => t.id.slice(t.id.indexOf("#") + 1).includes(".");
+  if (through.every((t) => t.definition)) return `${id} is declared here and defined apart: calls reach its definition (${parts}): strata callers ${through[0]!.id} lists them`;
   const how = through.every((t) => t.declared) ? (through.every(member) ? "the interface member it is assigned to" : "its declared type") : "which it implements or overrides";
   if (direct > 0) return `also ${parts}, ${how} (calls on a value of that type may run it): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
   return `no direct calls of ${id} in the code graph; ${parts}, ${how} (calls on a value of that type): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;

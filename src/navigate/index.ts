@@ -7,5 +7,5 @@ export { findReferences, importedByNameNote, noReferencesNote, referencesFor, re
 export { impactOf, TESTS_SEARCH_DEPTH, type ImpactReport, type ImpactedNode } from "./impact.js";
 export { repoMap, rankFiles, isPrivateTarget, PRIVATE_WEIGHT, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, objectTypeMembers, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
-export { resolveNode, lineOutsideFile, nodeIdVariants, ambiguousNodeMessage, ambiguousNodeDetails, overloadIds, CANDIDATES_SHOWN, CLI_CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
+export { resolveNode, withoutDeclarationsApart, lineOutsideFile, nodeIdVariants, ambiguousNodeMessage, ambiguousNodeDetails, overloadIds, CANDIDATES_SHOWN, CLI_CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
 export { calledThrough, calledThroughNote, callLinks, unresolvedReason, type CalledThrough, type CallLink } from "./callLinks.js";

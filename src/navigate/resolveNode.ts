@@ -7,7 +7,8 @@
  *    `Sinatra::Base#route`) or a simple name (`cookie_parser`): one match is the node, as is the one match in code
  *    whose other matches are its typings (`.d.ts`, `.pyi`), or the one match in implementation whose other matches
  *    are in tests, examples, docs or generated copies (returned as `also`, so that the answer says so); else several
- *    are candidates to choose from (exported first, then by path and line), never a silent pick.
+ *    are candidates to choose from (exported first, then by path and line), never a silent pick
+ *    ({@link withoutDeclarationsApart} drops a C++ method's declaration beside its definition, given the edges).
  * A path relative to a working directory is turned into a repository-relative one by the CLI before this reading.
  */
 import type { CodeGraph } from "../graph/index.js";
@@ -47,6 +48,19 @@ function onlyImplementation(defs: readonly Definition[]): Definition | undefined
   if (defs.length < 2) return undefined;
   const code = defs.filter((d) => roleOrder(d.path) === 0);
   return code.length === 1 ? code[0] : undefined;
+}
+
+/**
+ * `defs` without the declarations whose definition is among them, written apart (a C++ method declared in its class
+ * in a header and defined as `T::m` in a source file: the definition's `implements` edge to the declaration):
+ * `callers WriteBatchInternal.InsertInto` had named both and asked for an id, and the definition is what calls reach.
+ */
+export function withoutDeclarationsApart(defs: Definition[], edges: readonly CodeGraph["edges"][number][] | undefined): Definition[] {
+  if (defs.length < 2 || !edges) return defs;
+  const ids = new Set(defs.map((d) => d.id));
+  const name = (id: string): string => id.slice(id.indexOf("#") + 1);
+  const declared = new Set(edges.filter((e) => e.kind === "implements" && e.resolved && ids.has(e.from) && ids.has(e.to) && name(e.from) === name(e.to)).map((e) => e.to));
+  return declared.size ? defs.filter((d) => !declared.has(d.id)) : defs;
 }
 
 /** Step 1's ids, in order: as given, without leading `./`, as a folder. */

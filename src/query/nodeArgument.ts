@@ -5,9 +5,10 @@
  * through `resolveNode` (an id, else the one declaration a qualified or simple name names); a dotted name that still
  * names nothing, read again as a package and a name in it (Go `middleware.Logger`) with the files' declared packages,
  * kept per finished index run, and, given the graph's edges, as a member a type inherits (`SyncWorker.notify` →
- * `Worker.notify`), as `definition` reads it; a name of one method's overloads only, taken as all of them when `takeOverloads`.
+ * `Worker.notify`), as `definition` reads it; a C++ method's declaration beside its definition, written apart, is no
+ * candidate (given the edges); a name of one method's overloads only, taken as all of them when `takeOverloads`.
  */
-import { dottedName, overloadIds, packagesOf, resolveNode, type Definition } from "../navigate/index.js";
+import { dottedName, overloadIds, packagesOf, resolveNode, withoutDeclarationsApart, type Definition } from "../navigate/index.js";
 import type { GraphEdge, GraphNode } from "../graph/index.js";
 import type { Store } from "../store/index.js";
 import type { Said } from "./navigationAnswers.js";
@@ -38,6 +39,12 @@ export async function nodeArgument(
   // Package names are read only for a dotted name nothing else named (every file row is loaded for them).
   // With the edges, a member a type inherits too (`definition` reads them in the same second step).
   if (!found.found && !found.candidates.length && dottedName(query).includes(".")) found = resolveNode({ nodes, ...(options.edges ? { edges: options.edges } : {}) }, query, await packagesIn(store));
+  // A C++ method declared in its class and defined apart names its definition, which calls reach.
+  if (!found.found && found.candidates.length > 1) {
+    const kept = withoutDeclarationsApart(found.candidates, options.edges);
+    if (kept.length === 1) found = { found: true, id: kept[0]!.id, match: kept[0]!.match };
+    else if (kept.length < found.candidates.length) found = { found: false, candidates: kept };
+  }
   if (found.found) {
     const also = found.also?.length ? { also: found.also.slice(0, ALSO_SHOWN), alsoCount: found.also.length } : {};
     return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match, ...(found.inheritedBy ? { inheritedBy: found.inheritedBy } : {}), ...also } };

@@ -30,7 +30,7 @@ describe("C and C++ headers", () => {
       "src/logger.cpp#logger.flush cpp",
       "src/logger.cpp#run cpp",
     ]);
-    expect(graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to}${e.resolved ? "" : " unresolved"}`)).toEqual(["src/logger.cpp#run -> include/logger.h#logger.flush"]);
+    expect(graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to}${e.resolved ? "" : " unresolved"}`)).toEqual(["src/logger.cpp#run -> src/logger.cpp#logger.flush"]);
   });
 
   // A check on hiredis: `c->funcs->read(c, buf, n)` (a function pointer in a struct field) had reached the C++ Qt

@@ -187,6 +187,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       ...(file.language.overloads && CALLABLE.has(kind) && fact.typeParams ? { typeParams: fact.typeParams } : {}),
       ...(fact.extends !== undefined && CALLABLE.has(kind) ? { extends: fact.extends } : {}),
       ...(fact.module ? { module: true as const } : {}),
+      ...(fact.declaration && CALLABLE.has(kind) ? { declaration: true as const } : {}),
       ...(TYPE_KINDS.has(kind) && signature !== undefined && file.language.partialTypes?.test(signature) ? { partial: true as const } : {}),
     };
     const info: DefInfo = { fact, sym };

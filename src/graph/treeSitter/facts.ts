@@ -15,7 +15,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.baseEnclosing", "def.body", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
+  "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static", "def.declaration",
   "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "call.instantiated", "call.enter", "call.enterAsync", "callback",
   "read", "read.object", "read.name", "read.assigned", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
@@ -98,6 +98,11 @@ export interface DefFact {
   attribute?: string;
   /** A module (Ruby `module M`): a type that mixes in but is never instantiated (`def.module`); absent for classes. */
   module?: true;
+  /**
+   * A declaration whose body is written elsewhere (`def.declaration`: a C++ method declared in its class, `int
+   * Count() const;`, defined as `int T::Count() const { … }` in a source file); absent for definitions.
+   */
+  declaration?: true;
   /** The name is written from the top level (Ruby `module ::Helper`): no enclosing definition qualifies it. */
   rooted?: true;
   /**
@@ -415,6 +420,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const attribute = get("def.attribute");
       if (attribute) def.attribute = text(source, attribute);
       if (get("def.module")) def.module = true;
+      if (get("def.declaration")) def.declaration = true;
       if (get("def.static")) def.static = true;
       for (const c of match.captures) {
         if (c.name !== "def.decorator") continue;

@@ -2863,6 +2863,48 @@ export class Resolver {
     return held !== undefined && "module" in held;
   }
 
+  /**
+   * The definition a call of `sym` runs: `sym` itself, unless it is a declaration whose body is written elsewhere
+   * ({@link Sym.declaration}: leveldb's `WriteBatchInternal::InsertInto`, declared in `write_batch_internal.h` and
+   * defined in `write_batch.cc`), then the one definition of its qualified name in the language (of its parameter
+   * count, where several are). `callers` of the definition, which search returns with its code, had listed none.
+   */
+  private bodyOf(sym: Sym): Sym {
+    const own = this.parsedSym(sym);
+    if (!own.declaration) return own;
+    const grammar = this.lazy.language(own.path)?.grammar;
+    const simple = own.qualifiedName.slice(own.qualifiedName.lastIndexOf(".") + 1);
+    const defs = this.tables
+      .callablesNamed(simple)
+      .filter((s) => s.id !== own.id && s.qualifiedName === own.qualifiedName && this.lazy.language(s.path)?.grammar === grammar)
+      .map((s) => this.parsedSym(s))
+      .filter((s) => !s.declaration);
+    if (defs.length === 1) return defs[0]!;
+    const fitting = defs.filter((s) => s.params !== undefined && own.params !== undefined && s.params.min === own.params.min && s.params.max === own.params.max);
+    return fitting.length === 1 ? fitting[0]! : own;
+  }
+
+  /** The declarations whose calls reach definition `sym` ({@link bodyOf}). */
+  private declarationsOf(sym: Sym): Sym[] {
+    const simple = sym.qualifiedName.slice(sym.qualifiedName.lastIndexOf(".") + 1);
+    return this.tables
+      .callablesNamed(simple)
+      .filter((s) => s.id !== sym.id && s.qualifiedName === sym.qualifiedName)
+      .map((s) => this.parsedSym(s))
+      .filter((s) => s.declaration && this.bodyOf(s).id === sym.id);
+  }
+
+  /**
+   * `sym` as its file's parse gives it: a symbol of a stored node (an incremental build's file not read again) lacks
+   * the facts a parse adds ({@link Sym.params}, {@link Sym.declaration}); its file is parsed once to get them.
+   */
+  private parsedSym(sym: Sym): Sym {
+    const lang = this.lazy.language(sym.path);
+    if (sym.params !== undefined || !(lang?.overloads || lang?.parameterCounts)) return sym;
+    this.scopeOf(sym.path);
+    return this.tables.byId(sym.id) ?? sym;
+  }
+
   fileEdges(scope: FileScope): GraphEdge[] {
     const edges: GraphEdge[] = [];
     const path = scope.file.path;
@@ -2875,13 +2917,21 @@ export class Resolver {
         if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind, resolved: true, resolution: this.resolutionOf(scope, r.sym), line: base.line });
         else edges.push({ from: sym.id, to: `?${base.text}`, kind, resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });
       }
+      // A definition of a method its class declares elsewhere (C++ `int T::Count() const { … }`): it implements that
+      // declaration, which calls no longer reach ({@link bodyOf}).
+      if (fact.receiver !== undefined && !sym.declaration && CALLABLE_KINDS.has(sym.kind)) {
+        const declarations = this.declarationsOf(sym);
+        const line = declarations.length ? scope.file.text.slice(0, fact.start).split("\n").length : 0;
+        for (const d of declarations) edges.push({ from: sym.id, to: d.id, kind: "implements", resolved: true, resolution: "scope", line });
+      }
     }
     for (const call of scope.facts.calls) {
       // A bare name (Ruby `two`) that a parameter or local in scope holds is that variable read, no call.
       if (call.bare && this.isLocal(scope, call.owner, call.name, call.block)) continue;
       const found = this.call(scope, call.owner, call);
       const picked = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
-      const r = picked && "sym" in picked && this.wrappedSelfCall(scope, call, picked) ? undefined : picked;
+      const kept = picked && "sym" in picked && this.wrappedSelfCall(scope, call, picked) ? undefined : picked;
+      const r = kept && "sym" in kept ? { ...kept, sym: this.bodyOf(kept.sym) } : kept;
       // `f[T](x)` is a generic function's call; the same text calling a slice element (`c.handlers[c.index](c)`) is none.
       if (call.instantiated && !(r && "sym" in r ? r.sym.kind === "function" || r.sym.kind === "method" : r && "external" in r)) continue;
       const from = ownerId(call.owner);
@@ -2891,7 +2941,7 @@ export class Resolver {
       if (r && "sym" in r && this.isConversion(scope, call, r.sym)) edges.push({ from, to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: call.line });
       else if (r && "sym" in r) {
         edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : call.implicit ? { via: "statement" as const } : {}) });
-        for (const also of found && "sym" in found ? (found.also ?? []) : []) edges.push({ from, to: also.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, also), line: call.line });
+        for (const also of found && "sym" in found ? (found.also ?? []) : []) edges.push({ from, to: this.bodyOf(also).id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, also), line: call.line });
       }
       else if (call.decorator || call.implicit) continue; // `@property`, `with open(…)`: only the repository's code is worth an edge
       else if (this.localFunctionCall(scope, call)) continue; // the literal's body is the caller's own: no edge
@@ -2903,7 +2953,8 @@ export class Resolver {
     /** `line:object.name` of the bound methods passed as arguments: handed on, not read as a property. */
     const handed = new Set<string>();
     for (const cb of scope.facts.callbacks) {
-      const r = scope.file.language.methodGroups ? this.methodGroup(scope, cb) : (this.expr(scope, cb.owner, cb.name, undefined, cb.block) ?? this.boundMethod(scope, cb));
+      const found = scope.file.language.methodGroups ? this.methodGroup(scope, cb) : (this.expr(scope, cb.owner, cb.name, undefined, cb.block) ?? this.boundMethod(scope, cb));
+      const r = found && "sym" in found ? { ...found, sym: this.bodyOf(found.sym) } : found;
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) {
         // A property written as an argument (requests's `str(self.content, …)`) is read, which runs it.
         const via = r.sym.kind === "method" && this.isProperty(r.sym) ? "reference" : "callback";

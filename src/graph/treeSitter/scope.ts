@@ -37,6 +37,8 @@ export interface Sym {
   union?: Sym[];
   /** A property with a setter (Python `@name.setter`): assigning to the member runs it. */
   writable?: true;
+  /** A function or method declared here and defined elsewhere ({@link DefFact.declaration}: a C++ method in its class). */
+  declaration?: true;
 }
 
 /**

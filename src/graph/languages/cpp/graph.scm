@@ -8,9 +8,10 @@
 (function_definition declarator: (_ (function_declarator declarator: (qualified_identifier scope: (_) @def.receiver name: (identifier) @def.name)))) @def.method
 ; Function-like macros (`#define CHECK(x) …`): called like functions, so calls of them resolve to the definition.
 (preproc_function_def name: (identifier) @def.name) @def.function
-; Methods declared in the class body and defined elsewhere (or pure virtual).
-(field_declaration declarator: (function_declarator declarator: (field_identifier) @def.name)) @def.method
-(field_declaration declarator: (_ (function_declarator declarator: (field_identifier) @def.name))) @def.method
+; Methods declared in the class body and defined elsewhere (or pure virtual): a call reaches the definition
+; (`T::m` in a source file) where there is one (`@def.declaration`).
+(field_declaration declarator: (function_declarator declarator: (field_identifier) @def.name)) @def.method @def.declaration
+(field_declaration declarator: (_ (function_declarator declarator: (field_identifier) @def.name))) @def.method @def.declaration
 ; Declared result types (`registry &instance()` → `registry`), for calls on a call's result.
 (function_definition type: (_) @def.result declarator: [(function_declarator) (_ (function_declarator))])
 (field_declaration type: (_) @def.result declarator: [(function_declarator) (_ (function_declarator))])
