@@ -40,7 +40,7 @@ describe("freshness after an edit without re-indexing", () => {
     ]);
     expect((JSON.parse((await run("summary", "util.py", "--json")).stdout) as Record<string, unknown>).internalUnitsFresh).toBe(false);
     expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
-      "(generator: extractive-node@370; fresh: no, changed since indexing: app.py; run strata index)",
+      "(generator: extractive-node@371; fresh: no, changed since indexing: app.py; run strata index)",
     );
   });
 

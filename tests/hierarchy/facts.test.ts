@@ -34,6 +34,16 @@ describe("splitSignature", () => {
     // MediatR src/MediatR/ISender.cs, IRequestHandler.cs: an interface method ends in `;` (was the output ";").
     ["Task<TResponse> Send<TResponse>(IRequest<TResponse> request, CancellationToken cancellationToken = default);", "Send", ["IRequest<TResponse> request", "CancellationToken cancellationToken = default"], ["Task<TResponse>"]],
     ["Task<TResponse> Handle(TRequest request, CancellationToken cancellationToken);", "Handle", ["TRequest request", "CancellationToken cancellationToken"], ["Task<TResponse>"]],
+    // leveldb 78a352f4: a method defined outside its class returns the type before its class, and C++ qualifiers after
+    // the parameters are no return type (they had read "Returns DBImpl::", "returns const", "Returns override").
+    ["Status DBImpl::Get(const ReadOptions& options, const Slice& key)", "Get", ["const ReadOptions& options", "const Slice& key"], ["Status"]],
+    ["Iterator* DBImpl::NewIterator(const ReadOptions& options)", "NewIterator", ["const ReadOptions& options"], ["Iterator*"]],
+    ["void VersionSet::Finalize(Version* v)", "Finalize", ["Version* v"], []],
+    ["bool KeyMayMatch(const Slice& key, const Slice& filter) const", "KeyMayMatch", ["const Slice& key", "const Slice& filter"], ["bool"]],
+    ["void Prev() override", "Prev", [], []],
+    ["std::string leveldb::Cache<T>::Name() const noexcept", "Name", [], ["std::string"]],
+    ["auto Size(int a) const -> size_t", "Size", ["int a"], ["size_t"]],
+    ["virtual void Sync() = 0;", "Sync", [], []],
     // MediatR src/MediatR/INotificationHandler.cs: an explicit interface implementation returns `Task`, not its interface.
     ["Task INotificationHandler<TNotification>.Handle(TNotification notification, CancellationToken cancellationToken)", "Handle", ["TNotification notification", "CancellationToken cancellationToken"], ["Task"]],
     // MediatR src/MediatR/Internal/HandlersOrderer.cs: a constraint clause is no return type.

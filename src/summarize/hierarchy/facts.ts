@@ -55,6 +55,12 @@ export function declarationWord(signature: string | undefined, language?: string
 }
 
 /** Return types that mean "nothing": listed as no output. */
+/**
+ * C++ specifiers written after a function's parameters (`const`, `override`, `final`, `noexcept(…)`, `&`, `= 0`,
+ * `= default`), none a return type.
+ */
+const CPP_QUALIFIERS = /^(?:(?:const|volatile|override|final|mutable|noexcept(?:\s*\([^)]*\))?|throw\s*\([^)]*\)|&&?|=\s*(?:0|default|delete))(?![\w$])\s*)+/;
+
 const NO_OUTPUT = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
 
 /** Return types of a function that never returns (Rust `!`, TypeScript `never`, Python `NoReturn` / `Never`, Kotlin `Nothing`). */
@@ -105,6 +111,9 @@ export function splitSignature(signature: string | undefined, name: string, meth
   let ret = signature
     .slice(close + 1)
     .trim()
+    // C++ qualifiers after the parameters are no return type (leveldb's `bool KeyMayMatch(…) const` read "returns
+    // const", `void Prev() override` "Returns override"); a trailing return type (`-> int`) after them stays.
+    .replace(CPP_QUALIFIERS, "")
     // A declaration without a body ends in `;` (C# and Java interface methods, PHP interfaces, TypeScript abstract
     // methods); C# constraints (`where T : notnull`) and Java `throws` clauses follow the parameters, not a return type.
     .replace(/^;[\s\S]*$/, "") // Ruby `def <<(msg); end`: the statement ends at the parameters.
@@ -122,8 +131,9 @@ export function splitSignature(signature: string | undefined, name: string, meth
   // A signature cut short (`…`) has no trustworthy return type: `JSONResp…` names nothing.
   if (ret.endsWith("…")) ret = "";
   if (!ret && at > 0) {
-    // C# explicit interface implementation: `Task INotificationHandler<T>.Handle(…)` returns `Task`.
-    const prefix = signature.slice(0, at).trim().replace(/(?:^|\s)[\w.]+(?:<[^()]*>)?\.$/, "").trim();
+    // C# explicit interface implementation: `Task INotificationHandler<T>.Handle(…)` returns `Task`; a C++ method
+    // defined outside its class, `Status DBImpl::Get(…)`, returns `Status` (it had read "Returns DBImpl::").
+    const prefix = signature.slice(0, at).trim().replace(/(?:^|\s)[\w.:]+(?:<[^()]*>)?(?:\.|::)$/, "").trim();
     const last = lastWord(prefix);
     if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = last;
   }

@@ -139,8 +139,10 @@ export interface NodeSummary {
  * `event_loop_panicked() -> !` read "Takes no arguments and returns !"); a throw of what a static factory builds
  * (`throw Utils.parameterError(…)`) names no thrown type (retrofit read "Throws Utils"); a function declared to give
  * nothing (`: void`) gives no value at `return f(…)` (class-validator's `mapContexts` read "Returns the result of …").
+ * 371: a C++ method defined outside its class returns the type before its class (leveldb's `Status DBImpl::Get`
+ * read "Returns DBImpl::"), and qualifiers after the parameters (`const`, `override`, `= 0`) are no return type.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 370;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 371;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
