@@ -63,8 +63,10 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * of a language read as text (Kotlin, Swift, JSON) says its structure is not extracted, not "no public API";
  * decorated definitions read "Decorated: rewrite (@contextmanager)" (had read "Decorators: rewrite"), and Rust's
  * plain attributes (`derive`, `cfg`, `inline`…) make none.
+ * 36: a doc paragraph of badges, link definitions or HTML tags alone is no description (anyhow's `src/lib.rs` had
+ * opened with "[![github]](https://github.com/dtolnay/anyhow)…").
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 35;
+export const EXTRACTIVE_GENERATOR_VERSION = 36;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

@@ -89,6 +89,19 @@ const HEADING_MARK = /^\s*(?:=+|#+)\s+(?=\S)/;
 const PLACEHOLDER = /^(?:TODO|FIXME|XXX|TBD)\b/u;
 
 /**
+ * Markup that shows something but says nothing: images and badges (`[![github]](https://…)`, `![logo](…)`), link
+ * reference definitions (`[github]: https://img.shields.io/…`), HTML tags (`<br>`, `<p align="center">`) and entities
+ * (`&ensp;`). A paragraph of nothing else is no description: anyhow's `src/lib.rs` summary had opened with its badges.
+ */
+const MARKUP_ONLY = [/\[?!\[[^\]]*\](?:\([^)]*\)|\[[^\]]*\])?(?:\]\([^)]*\)|\])?/gu, /^\s*\[[^\]]+\]:\s*\S+.*$/gmu, /<\/?[A-Za-z][^>]*>/gu, /&(?:[a-z]+|#\d+);/giu];
+
+/** True when `paragraph` holds only {@link MARKUP_ONLY} markup (and punctuation or spaces). */
+function markupOnly(paragraph: string): boolean {
+  const left = MARKUP_ONLY.reduce((text, re) => text.replace(re, " "), paragraph);
+  return left !== paragraph && !/[\p{L}\p{N}]/u.test(left);
+}
+
+/**
  * A docstring section's header: numpydoc's name over an underline (`Parameters` / `----------`), or Google style's
  * name and a colon alone on its line (`Args:`).
  */
@@ -170,7 +183,7 @@ function endsUnmarked(line: string, next: string | undefined): boolean {
 
 /**
  * The first descriptive paragraph of a doc text (before its docstring sections), whitespace collapsed; a paragraph that is a writers' note
- * ({@link PLACEHOLDER}) is none. A heading underlined in reStructuredText or
+ * ({@link PLACEHOLDER}) or only badges, links' targets and HTML tags ({@link MARKUP_ONLY}) is none. A heading underlined in reStructuredText or
  * Setext style (`requests.sessions` over `~~~~~~`), or a one-line paragraph marked as one (RDoc `= Title`, Markdown
  * `# Title`) or of one name alone (`isNameTitle`), is a title, not a description: when another paragraph follows it, that paragraph is the description;
  * otherwise the title alone (without its marks) is. A paragraph ending in a colon takes the next one with it.
@@ -180,6 +193,7 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
   const paragraphs = beforeSections(doc)
     .trim()
     .split(/\n\s*\n/)
+    .filter((para) => !markupOnly(para))
     .map((para) => {
       const lines = para.split("\n");
       const title = lines.some((l) => UNDERLINE.test(l)) || (lines.length === 1 && (HEADING.test(lines[0]!) || isNameTitle(lines[0]!)));

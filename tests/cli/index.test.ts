@@ -114,7 +114,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
       path: "tools/job.py",
       fresh: true,
       generator: "extractive",
-      generatorKey: "extractive@35",
+      generatorKey: "extractive@36",
       cache: null,
       commit: null,
       contentHash: hashBytes(fs.readFileSync(path.join(root, "tools/job.py"))),

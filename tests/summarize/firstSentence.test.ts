@@ -20,6 +20,27 @@ describe("firstSentence", () => {
     expect(firstSentence("Rotates the file. TODO: test it.")).toBe("Rotates the file.");
   });
 
+  // anyhow 1dbe1862 `src/lib.rs`: the crate doc opens with badges, their link definitions and `<br>`; its summary
+  // (and every context block line "In src/lib.rs: …") had read "[![github]](https://github.com/dtolnay/anyhow)…".
+  it("reads a paragraph of badges, link definitions or HTML tags alone as no description", () => {
+    const doc = [
+      "[![github]](https://github.com/dtolnay/anyhow)&ensp;[![crates-io]](https://crates.io/crates/anyhow)",
+      "",
+      "[github]: https://img.shields.io/badge/github-8da0cb?style=for-the-badge",
+      "[crates-io]: https://img.shields.io/badge/crates.io-fc8d62?style=for-the-badge",
+      "",
+      "<br>",
+      "",
+      "This library provides [`anyhow::Error`][Error], a trait object based error",
+      "type for easy idiomatic error handling in Rust applications.",
+    ].join("\n");
+    expect(firstSentence(doc)).toBe("This library provides [`anyhow::Error`][Error], a trait object based error type for easy idiomatic error handling in Rust applications.");
+    expect(firstSentence('<p align="center"><img src="logo.png"></p>\n\nFast web framework.')).toBe("Fast web framework.");
+    // Text beside the markup is a description.
+    expect(firstSentence("![build](https://ci/badge.svg) Parses input.")).toBe("![build](https://ci/badge.svg) Parses input.");
+    expect(firstSentence("See <https://example.com> for more.")).toBe("See <https://example.com> for more.");
+  });
+
   // tqdm f6a30fa `EMA.__call__`: a numpydoc `Parameters` section alone read "Parameters x : float New value to include in EMA.".
   it("reads docstring sections as no description", () => {
     expect(firstSentence("Parameters\n----------\nx  : float\n    New value to include in EMA.")).toBeUndefined();
