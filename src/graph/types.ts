@@ -79,6 +79,13 @@ export interface GraphNode {
   language?: string;
   /** Absent on folders and the repository. */
   span?: GraphSpan;
+  /**
+   * For an overload group whose overloads are written out as stubs before the implementation (Python `@overload`
+   * defs, `overloadDecorator`): the implementation's own span, inside `span`. The code search indexes and the context
+   * block shows is the implementation's: falcon's three `prepare_middleware` stubs had filled the block and cut the
+   * implementation's body off. Absent on every other node.
+   */
+  implementation?: GraphSpan;
   /** xxHash64 hex of the node's own source text (of the file's for files); `""` for folders and the repository. */
   contentHash: string;
   /** Compact signature text (`parse(text: string): Ast`), when the language has one. */
@@ -667,8 +674,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * calls the package's `diff`); a bare call of a parameter or local reaches no function by name alone.
  * 437: C++: a call of a method declared in its class and defined apart (`T::m` in a source file) reaches the
  * definition, which `implements` the declaration (leveldb's `callers` of the definitions search returns were empty).
+ * 438: a Python `@overload` group's node records its implementation's span (`GraphNode.implementation`).
  */
-export const GRAPH_BUILDER_VERSION = 437;
+export const GRAPH_BUILDER_VERSION = 438;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

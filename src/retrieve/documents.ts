@@ -227,7 +227,8 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
   const historyOf = (node: GraphNode): string[] | undefined => (node.kind === "file" ? sources.history?.get(node.path) : sources.nodeHistory?.get(node.id));
   const documentOf = (node: GraphNode, bytes: () => Buffer): SearchDocument => {
     const file = files.get(node.path)!;
-    const code = node.kind === "file" || !node.span ? file.text : declarationCode(bytes(), node.span.startByte, node.span.endByte);
+    // An overload group's code is its implementation's (`implementation`): the stubs before it are signatures only.
+    const code = node.kind === "file" || !node.span ? file.text : declarationCode(bytes(), (node.implementation ?? node.span).startByte, node.span.endByte);
     const summary = sources.nodeSummaries?.get(node.id);
     const calls = callees?.get(node.id) ?? calleesByName(code, node, docsByName);
     const history = historyOf(node);

@@ -574,9 +574,15 @@ function afterPrefix(text: string, prefix: string): string | undefined {
 /** Commit subjects shown per hit in the context block (newest first). */
 const CONTEXT_HISTORY_SUBJECTS = 3;
 
+/** Where a node's code piece comes from: its span, or an overload group's implementation (`GraphNode.implementation`). */
+function codeLocation(doc: SearchDocRecord): string {
+  const impl = doc.node.implementation;
+  return impl ? `${doc.node.path}:${impl.startLine}-${impl.endLine}` : location(doc);
+}
+
 function codePiece(doc: SearchDocRecord): string {
   const fence = fenceFor(doc.code);
-  return `## code: ${doc.id} (${location(doc)})\n${fence}${doc.node.language ?? ""}\n${doc.code.replace(/\s+$/, "")}\n${fence}\n\n`;
+  return `## code: ${doc.id} (${codeLocation(doc)})\n${fence}${doc.node.language ?? ""}\n${doc.code.replace(/\s+$/, "")}\n${fence}\n\n`;
 }
 
 /**

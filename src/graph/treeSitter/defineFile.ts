@@ -60,11 +60,13 @@ function isStub(fact: DefFact, overloadDecorator: RegExp | undefined): boolean {
  * `fact`'s end and carries `fact`'s signature and doc (the stubs' doc when `fact` has none), and `fact` (the body that
  * runs) becomes the group's facts, so resolution reads the implementation's locals.
  */
-function joinOverload(group: DefInfo, fact: DefFact, file: TreeSitterInputFile, spans: SpanMapper): void {
+function joinOverload(group: DefInfo, fact: DefFact, file: TreeSitterInputFile, spans: SpanMapper, stub: boolean): void {
   group.fact = fact;
   if (!group.made) return;
   const { node, start } = group.made;
   node.span = spans.span(start, fact.end);
+  if (stub) delete node.implementation;
+  else node.implementation = spans.span(fact.start, fact.end);
   node.contentHash = hashText(file.text.slice(start, fact.end));
   const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
   if (signature) node.signature = signature;
@@ -166,7 +168,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
         prior.made.start = fact.start;
         prior.fact = fact;
       }
-      else if (CALLABLE.has(kind) && fact.start >= prior.fact.end && isStub(prior.fact, file.language.overloadDecorator)) joinOverload(prior, fact, file, spans);
+      else if (CALLABLE.has(kind) && fact.start >= prior.fact.end && isStub(prior.fact, file.language.overloadDecorator)) joinOverload(prior, fact, file, spans, isStub(fact, file.language.overloadDecorator));
       else if (CALLABLE.has(kind) && prior.made && fact.start >= prior.fact.end && isAccessorOf(fact, file.language.propertyAccessorDecorator)) {
         // A property's setter or deleter: the property's node spans it (its signature and doc stay the getter's).
         prior.made.node.span = spans.span(prior.made.start, fact.end);
