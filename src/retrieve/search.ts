@@ -715,10 +715,25 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
   const last = q.slice(q.lastIndexOf(".") + 1);
   const qualified = q.includes(".");
   const lower = q.toLowerCase();
+  const byModule = (h: SearchNameHit): boolean => qualified && moduleQualified(lower, h);
   return (await store.searchByName(last, limit, kinds))
-    .filter((h) => !qualified || h.qualifiedName.toLowerCase() === lower || h.qualifiedName.toLowerCase().endsWith(`.${lower}`))
+    .filter((h) => !qualified || h.qualifiedName.toLowerCase() === lower || h.qualifiedName.toLowerCase().endsWith(`.${lower}`) || byModule(h))
     // A TypeScript private member `#retry` is named by `retry` as exactly as a public one.
-    .map((h) => ({ ...h, exact: (h.name === last || h.name === `#${last}`) && (!qualified || h.qualifiedName.endsWith(q)) }));
+    .map((h) => ({ ...h, exact: (h.name === last || h.name === `#${last}`) && (!qualified || h.qualifiedName.endsWith(q) || byModule(h)) }));
+}
+
+/**
+ * True when `lower` (a qualified query, lower case) is `<module>.<qualified name of hit>` with `<module>` naming a
+ * folder or the file stem of the hit's path (a leading `_` aside), as code calls a package's or module's function:
+ * testify's `require.Equal` (`require/require.go#Equal`) had not been among the first 30 for "require.Equal",
+ * `assert.Equal` and `attr.astuple` (`src/attr/_funcs.py`) likewise.
+ */
+function moduleQualified(lower: string, hit: SearchNameHit): boolean {
+  const own = hit.qualifiedName.toLowerCase();
+  if (!lower.endsWith(`.${own}`)) return false;
+  const qualifier = lower.slice(0, lower.length - own.length - 1);
+  const module = qualifier.slice(qualifier.lastIndexOf(".") + 1);
+  return hit.path.toLowerCase().split("/").some((part) => part.replace(/\.[^.]*$/u, "").replace(/^_+/u, "") === module);
 }
 
 /**
@@ -1025,20 +1040,21 @@ const QUALIFIED_NAME = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+
  * interface named `a` stands for it (`Undefined.__contains__` before that method exists). A module outside the
  * repository (`strings.Cut`, `os.path.sep`) declares nothing here.
  */
-async function declaringFiles(store: Store, name: string): Promise<string[]> {
+async function declaringFiles(store: Store, name: string): Promise<{ paths: string[]; nodes: SearchNameHit[] }> {
   const dot = name.lastIndexOf(".");
   const last = name.slice(dot + 1);
   const hits = await store.searchByName(last, NAMED_FILES_DEPTH, DECLARING_KINDS);
-  if (dot < 0) return [...new Set(hits.filter((h) => h.name === last).map((h) => h.path))];
+  const of = (nodes: SearchNameHit[]): { paths: string[]; nodes: SearchNameHit[] } => ({ paths: [...new Set(nodes.map((h) => h.path))], nodes });
+  if (dot < 0) return of(hits.filter((h) => h.name === last));
   const qualifier = name.slice(0, dot);
   const lower = name.toLowerCase();
   const owner = qualifier.slice(qualifier.lastIndexOf(".") + 1).toLowerCase();
   const inModule = (path: string): boolean => path.toLowerCase().split("/").some((part) => part.replace(/\.[^.]*$/u, "").replace(/^_+/u, "") === owner);
   const found = hits.filter((h) => h.qualifiedName.toLowerCase() === lower || h.qualifiedName.toLowerCase().endsWith(`.${lower}`) || inModule(h.path));
-  if (found.length) return [...new Set(found.map((h) => h.path))];
-  if (qualifier.includes(".")) return [];
+  if (found.length) return of(found);
+  if (qualifier.includes(".")) return of([]);
   const types = await store.searchByName(qualifier, NAMED_FILES_DEPTH, ["class", "struct", "interface"]);
-  return [...new Set(types.filter((h) => h.name === qualifier).map((h) => h.path))];
+  return of(types.filter((h) => h.name === qualifier));
 }
 
 /** Node kinds that declare a name a sentence may write. */
@@ -1084,7 +1100,14 @@ async function namedFilesFirst(
     holders.push(...byStem.values());
   }
   for (const id of identifiers) holders.push((await store.searchText("file", `"${id}"`, NAMED_FILES_DEPTH, ["file"])).map((h) => h.id));
-  for (const name of declared) holders.push(await declaringFiles(store, name));
+  // The declarations a name written as code names lead their file's nodes (`assert.Equal` in "how does assert.Equal
+  // compare two values": testify's `Equal`, which the sentence's other words had ranked below `EqualExportedValues`).
+  const declaredNodes: SearchNameHit[] = [];
+  for (const name of declared) {
+    const found = await declaringFiles(store, name);
+    holders.push(found.paths);
+    declaredNodes.push(...found.nodes.filter((h) => !kinds?.length || kinds.includes(h.kind as GraphNodeKind)));
+  }
   for (const f of files) {
     const base = f.slice(f.lastIndexOf("/") + 1);
     holders.push((await store.searchByName(base, NAMED_FILES_DEPTH, ["file"])).map((h) => h.path).filter((p) => p === f || p.endsWith(`/${f}`)));
@@ -1105,9 +1128,11 @@ async function namedFilesFirst(
   if (!lifted.length) return ranked;
   const head = ranked[0]?.score ?? 0;
   const first: { id: string; score: number; from: string[] }[] = [];
+  const byId = new Map(ranked.map((r) => [r.id, r]));
   lifted.forEach((p, i) => {
     const score = head + (lifted.length - i) / (RRF_K + 1);
-    const nodes = ranked.filter((r) => fileOfId(r.id) === p).slice(0, GROUP_NODES);
+    const own = [...new Set(declaredNodes.filter((h) => h.path === p).map((h) => h.id))].map((id) => byId.get(id) ?? { id, score, from: [] as string[] });
+    const nodes = [...own, ...ranked.filter((r) => fileOfId(r.id) === p && !own.some((o) => o.id === r.id))].slice(0, Math.max(GROUP_NODES, own.length));
     if (nodes.length) for (const r of nodes) first.push({ ...r, score, from: ["named", ...r.from] });
     else first.push({ id: p, score, from: ["named"] });
   });
