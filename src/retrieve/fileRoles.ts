@@ -134,8 +134,10 @@ const ROLE_ORDER: Record<FileRole, number> = { source: 0, declaration: 1, genera
 /** Query words that ask for each role: a query saying "test" wants tests. */
 const ASKS: Record<Exclude<FileRole, "source">, RegExp> = {
   test: /\b(?:tests?|testing|tested|spec|specs|fixtures?|mocks?|unit ?tests?)\b/i,
-  // How to install or get started is what a README and a docs site answer, not the code.
-  doc: /\b(?:docs?|documentation|readme|docstrings?|changelog|install(?:ation|ing)?|getting started|tutorials?|guides?)\b/i,
+  // How to install or get started is what a README and a docs site answer, not the code; installing something the
+  // sentence names as an object (`install a plugin`, `installing the handler`) is what the code does: dayjs's "how does
+  // dayjs.extend install a plugin?" had put seven translated READMEs in the context block.
+  doc: /\b(?:docs?|documentation|readme|docstrings?|changelog|install(?:ation|ing)?(?!\s+(?:a|an|the|its|their|each|every|this|that|these|those|one|all)\b)|getting started|tutorials?|guides?)\b/i,
   example: /\b(?:examples?|samples?|demos?)\b/i,
   bench: /\b(?:bench|benchmarks?|benchmarking|perf)\b/i,
   generated: /\b(?:generated|codegen|generator)\b/i,
