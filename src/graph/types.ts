@@ -675,8 +675,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 437: C++: a call of a method declared in its class and defined apart (`T::m` in a source file) reaches the
  * definition, which `implements` the declaration (leveldb's `callers` of the definitions search returns were empty).
  * 438: a Python `@overload` group's node records its implementation's span (`GraphNode.implementation`).
+ * 439: C++ locals declared as pointers or references (`Version* current = …`) and pointer fields (`Version* index;`)
+ * are typed by their class (leveldb's `current->Get(…)`, `r->index->Get(…)` had reached nothing).
  */
-export const GRAPH_BUILDER_VERSION = 438;
+export const GRAPH_BUILDER_VERSION = 439;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

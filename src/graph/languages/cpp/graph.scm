@@ -31,14 +31,21 @@
 (declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (init_declarator declarator: (identifier) @var.name)) @var
 (parameter_declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (identifier) @var.name) @var
 (parameter_declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: [(reference_declarator (identifier) @var.name) (pointer_declarator (identifier) @var.name)]) @var
+; A local pointer or reference (`Version* current = versions_->current();`, `const Options& o = …;`): leveldb's
+; `current->Get(…)` in `DBImpl::Get` had reached nothing.
+(declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: [(pointer_declarator declarator: (identifier) @var.name) (reference_declarator (identifier) @var.name)]) @var
+(declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (init_declarator declarator: [(pointer_declarator declarator: (identifier) @var.name) (reference_declarator (identifier) @var.name)])) @var
 
 ; Fields.
-(field_declaration type: [(type_identifier) (qualified_identifier) (template_type)] @field.type declarator: [(field_identifier) (pointer_declarator (field_identifier))] @field.name) @field
+; A pointer field's name is its identifier, not the declarator (`Version* index;` is `index`: `r->index->Get(…)`).
+(field_declaration type: [(type_identifier) (qualified_identifier) (template_type)] @field.type declarator: [(field_identifier) @field.name (pointer_declarator declarator: (field_identifier) @field.name) (reference_declarator (field_identifier) @field.name)]) @field
 
 ; Local names.
 (parameter_declaration declarator: [(identifier) @local (reference_declarator (identifier) @local) (pointer_declarator (identifier) @local)])
 (declaration declarator: (identifier) @local)
 (declaration declarator: (init_declarator declarator: (identifier) @local))
+(declaration declarator: [(pointer_declarator declarator: (identifier) @local) (reference_declarator (identifier) @local)])
+(declaration declarator: (init_declarator declarator: [(pointer_declarator declarator: (identifier) @local) (reference_declarator (identifier) @local)]))
 
 ; Includes: `#include "x.h"` (next to the file, then any folder of the repository).
 (preproc_include path: (string_literal (string_content) @import.module)) @import @import.wildcard
