@@ -76,12 +76,14 @@
  * `pin_project! { … }` is one of the file's (reqwest's `Pending`). ts-morph 26, text 111 (and tree-sitter 317): a value
  * assigned to a credential name that the text also writes as code (`IS_STRONG_PASSWORD = 'isStrongPassword'` beside
  * `function isStrongPassword`) is no secret; masked, class-validator's function had lost its name.
+ * tree-sitter 318: a Rust `#[macro_export]` macro with other attributes after the export is exported (anyhow's `bail!`,
+ * `anyhow!`), and an item marked `#[doc(hidden)]` is no public API (anyhow's `__private`, `__anyhow!`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 26 },
-  "tree-sitter": { id: "tree-sitter", version: 317 },
+  "tree-sitter": { id: "tree-sitter", version: 318 },
   text: { id: "text", version: 111 },
 };
 

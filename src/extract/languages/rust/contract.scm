@@ -23,8 +23,14 @@
 (static_item name: (identifier) @name type: (_) @type) @def.variable
 (mod_item name: (identifier) @name body: (declaration_list)? @body) @def.module
 (macro_definition name: (identifier) @name . (macro_rule) @body) @def.macro
-(_ (attribute_item (attribute (identifier) @_export)) . (macro_definition) @def @public
+; `#[macro_export]` exports a macro, other attributes between (anyhow's `#[macro_export] #[cfg_attr(…)] macro_rules!
+; bail` had been left out).
+(_ (attribute_item (attribute (identifier) @_export)) . (attribute_item)* . (macro_definition) @def @public
   (#eq? @_export "macro_export"))
+; `#[doc(hidden)]` hides an item from the crate's documented API, whatever its visibility (anyhow's `__private` module
+; and `__anyhow!` macro had been listed as public API).
+(_ (attribute_item (attribute (identifier) @_doc arguments: (token_tree (identifier) @_hidden))) . (attribute_item)* . [(function_item) (struct_item) (enum_item) (trait_item) (type_item) (const_item) (static_item) (mod_item) (macro_definition) (union_item)] @def @private
+  (#eq? @_doc "doc") (#eq? @_hidden "hidden"))
 (_ type_parameters: (type_parameters) @typeParams) @def
 
 ; ---- members: fields, variants, trait items, impl methods (joined to their type by name)
