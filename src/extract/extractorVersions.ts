@@ -77,7 +77,8 @@
  * assigned to a credential name that the text also writes as code (`IS_STRONG_PASSWORD = 'isStrongPassword'` beside
  * `function isStrongPassword`) is no secret; masked, class-validator's function had lost its name.
  * tree-sitter 318: a Rust `#[macro_export]` macro with other attributes after the export is exported (anyhow's `bail!`,
- * `anyhow!`), and an item marked `#[doc(hidden)]` is no public API (anyhow's `__private`, `__anyhow!`).
+ * `anyhow!`), and an item marked `#[doc(hidden)]` is no public API (anyhow's `__private`, `__anyhow!`); a C++ nested
+ * type defined apart from its class (`struct DBImpl::CompactionState { … };`) holds its members.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 

@@ -30,6 +30,10 @@
 ((struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @def.struct . ";")
 ((union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @def.struct . ";")
 ((class_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @def.class . ";")
+; A nested type defined apart from its class (`struct DBImpl::CompactionState { … };` in leveldb's db_impl.cc): its
+; members are its own, not the namespace's (`leveldb.current_output()` had been listed as a namespace function).
+((struct_specifier name: (qualified_identifier) @name body: (field_declaration_list) @body) @def.struct . ";")
+((class_specifier name: (qualified_identifier) @name body: (field_declaration_list) @body) @def.class . ";")
 ((enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @def.enum . ";")
 (type_definition
   type: [(struct_specifier body: (field_declaration_list) @body) (union_specifier body: (field_declaration_list) @body)]
