@@ -78,13 +78,15 @@
  * `function isStrongPassword`) is no secret; masked, class-validator's function had lost its name.
  * tree-sitter 318: a Rust `#[macro_export]` macro with other attributes after the export is exported (anyhow's `bail!`,
  * `anyhow!`), and an item marked `#[doc(hidden)]` is no public API (anyhow's `__private`, `__anyhow!`); a C++ nested
- * type defined apart from its class (`struct DBImpl::CompactionState { … };`) holds its members.
+ * type defined apart from its class (`struct DBImpl::CompactionState { … };`) holds its members. tree-sitter 319: a C
+ * or C++ annotation macro after a declared name (`MemTable* imm_ GUARDED_BY(mutex_);`) is blanked (it had read as a
+ * method `GUARDED_BY`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 26 },
-  "tree-sitter": { id: "tree-sitter", version: 318 },
+  "tree-sitter": { id: "tree-sitter", version: 319 },
   text: { id: "text", version: 111 },
 };
 

@@ -671,14 +671,15 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 435: Ruby: a module's call on self outside test files is not answered by an includer in a test file (rack's
  * `Request::Helpers` calls of `get_header` had been left unresolved by a test's delegating stand-in).
  * 436: Go `:=`/`var` and Rust `let` bind their name after the declaration (testify's `diff := diff(expected, actual)`
- * calls the package's `diff`); a bare call of a parameter or local reaches no function by name alone.
+ * calls the package's `diff`).
  * 437: C++: a call of a method declared in its class and defined apart (`T::m` in a source file) reaches the
  * definition, which `implements` the declaration (leveldb's `callers` of the definitions search returns were empty).
  * 438: a Python `@overload` group's node records its implementation's span (`GraphNode.implementation`).
  * 439: C++ locals declared as pointers or references (`Version* current = …`) and pointer fields (`Version* index;`)
  * are typed by their class (leveldb's `current->Get(…)`, `r->index->Get(…)` had reached nothing).
+ * 440: a C or C++ annotation macro after a declared name (`GUARDED_BY(mu)`) is blanked before parsing.
  */
-export const GRAPH_BUILDER_VERSION = 439;
+export const GRAPH_BUILDER_VERSION = 440;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -58,4 +58,35 @@ describe("C declaration macros", () => {
       "api.h#CJSON_PUBLIC function",
     ]);
   });
+
+  // leveldb 78a352f4 db/db_impl.h: `MemTable* imm_ GUARDED_BY(mutex_);` had made a method `DBImpl.GUARDED_BY`.
+  it("blanks an annotation macro after a declared name, not a macro call a statement returns", async () => {
+    const root = writeTree({
+      "db_impl.h": [
+        "#define GUARDED_BY(x) __attribute__((guarded_by(x)))",
+        "#define CHECK_OK(s) (s)",
+        "class DBImpl {",
+        " public:",
+        "  int Get(int k);",
+        " private:",
+        "  int* imm_ GUARDED_BY(mutex_);",
+        "  int count_ GUARDED_BY(mutex_) = 0;",
+        "};",
+        "inline int Check(int s) {",
+        "  return CHECK_OK(s);",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.kind !== "folder" && n.kind !== "repository").map((n) => n.id).sort()).toEqual([
+      "db_impl.h",
+      "db_impl.h#CHECK_OK",
+      "db_impl.h#Check",
+      "db_impl.h#DBImpl",
+      "db_impl.h#DBImpl.Get",
+      "db_impl.h#GUARDED_BY",
+    ]);
+    expect(graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to}`)).toEqual(["db_impl.h#Check -> db_impl.h#CHECK_OK"]);
+  });
 });

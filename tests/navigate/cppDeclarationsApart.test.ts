@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { calledThrough, calledThroughNote, findDefinitions, impactOf, withoutDeclarationsApart } from "../../src/navigate/index.js";
-import { fixtureGraph } from "../graph/graphFixtures.js";
+import { buildGraph, fileOfId, type CodeGraph } from "../../src/graph/index.js";
+import { fixtureGraph, loadFixture, writeTree } from "../graph/graphFixtures.js";
 
 const CPP = {
   "db/wb.h": [
@@ -79,4 +80,34 @@ describe("C++ methods declared in a header and defined apart", () => {
     expect(defs.map((d) => d.id).sort()).toEqual(["db/wb.cc#WriteBatchInternal.InsertInto", "db/wb.h#WriteBatchInternal.InsertInto"]);
     expect(withoutDeclarationsApart(defs, cpp.graph.edges).map((d) => d.id)).toEqual(["db/wb.cc#WriteBatchInternal.InsertInto"]);
   });
+
+  // A break-it trial: two namespaces' `DB` classes of one name, only `a::DB::Get` defined as a node (`b::DB::Get` is
+  // written `int b::DB::Get(…)`): `b`'s declaration had been implemented by `a`'s definition, which does not include it.
+  const namespaces = fixtureGraph({
+    "a/db.h": "#pragma once\nnamespace a {\nclass DB {\n public:\n  int Get(int k);\n};\n}\n",
+    "a/db.cc": '#include "db.h"\nnamespace a {\nint DB::Get(int k) { return k; }\n}\n',
+    "b/db.h": "#pragma once\nnamespace b {\nclass DB {\n public:\n  int Get(int k);\n};\n}\n",
+    "b/db.cc": '#include "db.h"\nint b::DB::Get(int k) { return k + 1; }\n',
+  });
+
+  it("a definition implements only the declarations of the files it includes", () => {
+    expect(namespaces.graph.edges.filter((e) => e.kind === "implements").map((e) => `${e.from} -> ${e.to}`)).toEqual(["a/db.cc#DB.Get -> a/db.h#DB.Get"]);
+  });
+
+  // A break-it trial: a file added to an indexed repository calls the declaration of a header known only from the
+  // stored graph; its call had reached the declaration while a full build's reached the definition.
+  it("an incremental build reaches the definition as a full build does", async () => {
+    const root = writeTree({
+      "t.h": "#pragma once\nclass T {\n public:\n  int m();\n};\n",
+      "t.cc": '#include "t.h"\nint T::m() { return 1; }\n',
+      "b.cc": '#include "t.h"\nint B(T* p) { return p->m(); }\n',
+    });
+    const files = loadFixture(root);
+    const full = await buildGraph({ root, files });
+    const known: CodeGraph = { formatVersion: 1, nodes: full.nodes.filter((n) => n.path !== "b.cc"), edges: full.edges.filter((e) => fileOfId(e.from) !== "b.cc") };
+    const part = await buildGraph({ root, files: files.filter((f) => f.path === "b.cc"), known });
+    const calls = (g: CodeGraph): string[] => g.edges.filter((e) => e.kind === "calls" && fileOfId(e.from) === "b.cc").map((e) => `${e.from} -> ${e.to}`);
+    expect(calls(part)).toEqual(["b.cc#B -> t.cc#T.m"]);
+    expect(calls(full)).toEqual(calls(part));
+  }, 60_000);
 });

@@ -682,6 +682,12 @@ export interface GraphLanguage {
    */
   overloadDecorator?: RegExp;
   /**
+   * Functions and methods are declared in one file and defined in another (C++: a method declared in its class in a
+   * header, `T::m(…) { … }` in a source file that includes it; `@def.declaration` marks the declarations): a call of
+   * a declaration reaches its one definition, which `implements` it.
+   */
+  definitionsApart?: true;
+  /**
    * A decorator or attribute (as the graph query captures it, `@def.decorator`) that makes a definition test code in a
    * source file (Rust `#[test]`, `#[tokio::test]`, a function in a `#[cfg(test)]` module): its node is marked
    * {@link GraphNode.test}. Absent: tests are known by their files only.

@@ -1885,9 +1885,7 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module && this.hasExternalBase(cls) && !this.answersAnyName(cls)) return this.topLevelFunction(scope, call.name) ?? { external: true };
       }
-      // A parameter or local of the name in scope is a value, which no definition's name answers (a Rust `diff: fn(u8)
-      // -> u8` parameter had reached the module's `fn diff` by name).
-      const byName = this.isLocal(scope, owner, call.name, call.block) && !this.notYetBound(scope, owner, call) ? undefined : this.byNameOnly(scope, call.name, true, false, countedArgs(call));
+      const byName = this.byNameOnly(scope, call.name, true, false, countedArgs(call));
       if (byName) return byName;
       // A function found in neither its own namespace nor the global one: the language's (PHP's `json_encode`).
       if (lang.namespacedFunctions) return this.globalFunction(call.name) ?? { external: true };
@@ -2865,18 +2863,21 @@ export class Resolver {
 
   /**
    * The definition a call of `sym` runs: `sym` itself, unless it is a declaration whose body is written elsewhere
-   * ({@link Sym.declaration}: leveldb's `WriteBatchInternal::InsertInto`, declared in `write_batch_internal.h` and
-   * defined in `write_batch.cc`), then the one definition of its qualified name in the language (of its parameter
-   * count, where several are). `callers` of the definition, which search returns with its code, had listed none.
+   * ({@link Sym.declaration}, where the language has {@link GraphLanguage.definitionsApart}: leveldb's
+   * `WriteBatchInternal::InsertInto`, declared in `write_batch_internal.h` and defined in `write_batch.cc`), then the
+   * one definition of its qualified name in a file that is the declaration's or includes it directly (of its parameter
+   * count, where several are). `callers` of the definition, which search returns with its code, had listed none. A
+   * definition in a file that does not include the declaration's (another namespace's class of the same name) is none.
    */
   private bodyOf(sym: Sym): Sym {
+    if (!this.lazy.language(sym.path)?.definitionsApart) return sym;
     const own = this.parsedSym(sym);
     if (!own.declaration) return own;
     const grammar = this.lazy.language(own.path)?.grammar;
     const simple = own.qualifiedName.slice(own.qualifiedName.lastIndexOf(".") + 1);
     const defs = this.tables
       .callablesNamed(simple)
-      .filter((s) => s.id !== own.id && s.qualifiedName === own.qualifiedName && this.lazy.language(s.path)?.grammar === grammar)
+      .filter((s) => s.id !== own.id && s.qualifiedName === own.qualifiedName && this.lazy.language(s.path)?.grammar === grammar && this.includes(s.path, own.path))
       .map((s) => this.parsedSym(s))
       .filter((s) => !s.declaration);
     if (defs.length === 1) return defs[0]!;
@@ -2889,20 +2890,30 @@ export class Resolver {
     const simple = sym.qualifiedName.slice(sym.qualifiedName.lastIndexOf(".") + 1);
     return this.tables
       .callablesNamed(simple)
-      .filter((s) => s.id !== sym.id && s.qualifiedName === sym.qualifiedName)
+      .filter((s) => s.id !== sym.id && s.qualifiedName === sym.qualifiedName && this.includes(sym.path, s.path))
       .map((s) => this.parsedSym(s))
       .filter((s) => s.declaration && this.bodyOf(s).id === sym.id);
   }
 
+  /** True when file `from` is file `to` or includes (imports) it directly. */
+  private includes(from: string, to: string): boolean {
+    if (from === to) return true;
+    const scope = this.scopeOf(from);
+    return (
+      scope !== undefined &&
+      scope.facts.imports.some((imp) => {
+        const target = this.module(scope, imp.module);
+        return target !== undefined && "paths" in target && target.paths.includes(to);
+      })
+    );
+  }
+
   /**
    * `sym` as its file's parse gives it: a symbol of a stored node (an incremental build's file not read again) lacks
-   * the facts a parse adds ({@link Sym.params}, {@link Sym.declaration}); its file is parsed once to get them.
+   * the facts a parse adds ({@link Sym.declaration}, {@link Sym.params}); its file is parsed once to get them.
    */
   private parsedSym(sym: Sym): Sym {
-    const lang = this.lazy.language(sym.path);
-    if (sym.params !== undefined || !(lang?.overloads || lang?.parameterCounts)) return sym;
-    this.scopeOf(sym.path);
-    return this.tables.byId(sym.id) ?? sym;
+    return this.definitionOf(sym)?.def.sym ?? sym;
   }
 
   fileEdges(scope: FileScope): GraphEdge[] {

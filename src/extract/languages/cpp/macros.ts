@@ -59,13 +59,23 @@ const WRAPPER_MACRO = new RegExp(String.raw`^([ \t]*(?:(?:static|extern|inline)[
  */
 const LINE_MACRO = new RegExp(String.raw`^[ \t]*\b${MACRO}\b(?=[ \t]*\n[ \t]*[A-Za-z_][\w \t*]*[ \t*][A-Za-z_]\w*[ \t]*\()`, "gmu");
 
+/**
+ * An annotation macro called after a declared name, before the declaration ends (Clang's thread-safety annotations:
+ * `MemTable* const mem GUARDED_BY(mu);`, `int n_ PT_GUARDED_BY(mu_) = 0;`): leveldb's `db_impl.h` fields had read as
+ * methods named `GUARDED_BY`. Never after a keyword that opens a statement (`return FOO_BAR(x);`).
+ */
+const TRAILING_MACRO = new RegExp(
+  String.raw`(?<=\b(?!(?:return|case|goto|throw|else|do|co_return|co_yield|sizeof|new|delete)\b)[A-Za-z_]\w*[ \t]+)\b${MACRO}[ \t]*\([^()\n]*\)(?=[ \t]*(?:;|=|\{|,))`,
+  "gmu",
+);
+
 const blank = (text: string): string => " ".repeat(text.length);
 
 /** `source` with declaration macros blanked by `attribute` (C's or C++'s rule); see {@link blankDeclarationMacros}. */
 function blankWith(source: string, attribute: RegExp): string {
   let out = source.replace(WRAPPER_MACRO, (_m, lead: string, open: string, type: string) => `${lead}${blank(open)}${type} `);
   // The calling convention first: `FOO_T MY_CDECL f(` keeps `FOO_T`, which then reads as the result type.
-  out = out.replace(CONVENTION_MACRO, blank).replace(LINE_MACRO, blank);
+  out = out.replace(CONVENTION_MACRO, blank).replace(LINE_MACRO, blank).replace(TRAILING_MACRO, blank);
   // Twice: a second macro in a row (`FMT_CONSTEXPR FMT_INLINE auto f()`) is only at a line start once the first is blank.
   for (let i = 0; i < 2; i++) out = out.replace(attribute, blank);
   return out;

@@ -67,6 +67,8 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     constructorIsClassName: true,
     newKeyword: "new",
     blankMacros: blankDeclarationMacros,
+    // A method declared in its class in a header and defined as `T::m` in a source file: calls reach the definition.
+    definitionsApart: true,
     docWrappers: ["template_declaration"], // `/// doc` above `template <class T>`, not above the function
     selfName: "this",
     declaredReceivers: true,
