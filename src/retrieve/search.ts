@@ -724,7 +724,7 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
 
 /**
  * True when `lower` (a qualified query, lower case) is `<module>.<qualified name of hit>` with `<module>` naming a
- * folder or the file stem of the hit's path (a leading `_` aside), as code calls a package's or module's function:
+ * folder or the file stem of the hit's path (leading `_` aside on both: `_helpers.normalize`), as code calls a package's or module's function:
  * testify's `require.Equal` (`require/require.go#Equal`) had not been among the first 30 for "require.Equal",
  * `assert.Equal` and `attr.astuple` (`src/attr/_funcs.py`) likewise.
  */
@@ -732,7 +732,7 @@ function moduleQualified(lower: string, hit: SearchNameHit): boolean {
   const own = hit.qualifiedName.toLowerCase();
   if (!lower.endsWith(`.${own}`)) return false;
   const qualifier = lower.slice(0, lower.length - own.length - 1);
-  const module = qualifier.slice(qualifier.lastIndexOf(".") + 1);
+  const module = qualifier.slice(qualifier.lastIndexOf(".") + 1).replace(/^_+/u, "");
   return hit.path.toLowerCase().split("/").some((part) => part.replace(/\.[^.]*$/u, "").replace(/^_+/u, "") === module);
 }
 

@@ -89,11 +89,24 @@ const HEADING_MARK = /^\s*(?:=+|#+)\s+(?=\S)/;
 const PLACEHOLDER = /^(?:TODO|FIXME|XXX|TBD)\b/u;
 
 /**
- * Markup that shows something but says nothing: images and badges (`[![github]](https://…)`, `![logo](…)`), link
- * reference definitions (`[github]: https://img.shields.io/…`), HTML tags (`<br>`, `<p align="center">`) and entities
- * (`&ensp;`). A paragraph of nothing else is no description: anyhow's `src/lib.rs` summary had opened with its badges.
+ * Markup that shows something but says nothing: images and badges (`[![github]](https://…)`, `![logo](…)`,
+ * `[![ci][ci-badge]][ci]`), link reference definitions (`[github]: https://img.shields.io/…`), HTML tags (`<br>`,
+ * `<p align="center">`) and entities (`&ensp;`); reStructuredText image directives go first ({@link RST_IMAGE}). A paragraph of nothing else is no description: anyhow's `src/lib.rs` summary had opened with its badges.
  */
-const MARKUP_ONLY = [/\[?!\[[^\]]*\](?:\([^)]*\)|\[[^\]]*\])?(?:\]\([^)]*\)|\])?/gu, /^\s*\[[^\]]+\]:\s*\S+.*$/gmu, /<\/?[A-Za-z][^>]*>/gu, /&(?:[a-z]+|#\d+);/giu];
+const MARKUP_ONLY = [
+  // An image, inline or by reference, possibly inside a link (`[![ci][ci-badge]][ci]`, `[![github]](https://…)`).
+  /\[?!\[[^\]]*\](?:\([^)]*\)|\[[^\]]*\])?(?:\](?:\([^)]*\)|\[[^\]]*\])?)?/gu,
+  // Link reference definitions.
+  /^\s*\[[^\]]+\]:\s*\S+.*$/gmu,
+  /<\/?[A-Za-z][^>]*>/gu,
+  /&(?:[a-z]+|#\d+);/giu,
+];
+
+/**
+ * A reStructuredText image directive with its indented options (`.. image:: https://img.shields.io/…` over
+ * `:target: https://…`): removed before anything else reads the doc, whose `:target:` line would read as a field list.
+ */
+const RST_IMAGE = /^[ \t]*\.\.[ \t]+(?:\|[^|\n]+\|[ \t]+)?image::.*(?:\n[ \t]+:[a-z]+:.*)*/gmu;
 
 /** True when `paragraph` holds only {@link MARKUP_ONLY} markup (and punctuation or spaces). */
 function markupOnly(paragraph: string): boolean {
@@ -190,7 +203,7 @@ function endsUnmarked(line: string, next: string | undefined): boolean {
  */
 export function descriptionParagraph(doc: string | undefined): string | undefined {
   if (!doc) return undefined;
-  const paragraphs = beforeSections(doc)
+  const paragraphs = beforeSections(doc.replace(RST_IMAGE, ""))
     .trim()
     .split(/\n\s*\n/)
     .filter((para) => !markupOnly(para))

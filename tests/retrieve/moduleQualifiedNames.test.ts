@@ -24,6 +24,8 @@ const CORPUS: SearchDocument[] = [
   doc("require/require.go", "file", "package require\nfunc Equal(t TestingT, expected interface{}, actual interface{}) {}", "Require."),
   doc("require/require.go#Equal", "function", "func Equal(t TestingT, expected interface{}, actual interface{}) {\n\tif assert.Equal(t, expected, actual) { return }\n\tt.FailNow()\n}", "Equal asserts that two objects are equal."),
   doc("require/requirements.go#TestingT.FailNow", "method", "FailNow()", "Stops the test: require Equal, require.Equal and every require call end here."),
+  doc("src/pkg/_helpers.py#normalize", "function", "def normalize(path):\n    return path.strip('/')", "Strips slashes from a path."),
+  doc("src/pkg/paths.py#Paths.normalize", "method", "def normalize(self, path):\n    return _helpers.normalize(path) or _helpers.normalize(path)", "Normalizes with _helpers.normalize, _helpers normalize."),
 ];
 
 describe("names qualified by their package or module", () => {
@@ -39,6 +41,8 @@ describe("names qualified by their package or module", () => {
   it("a package-qualified name finds the declaration in that package's folder", async () => {
     expect(await top("require.Equal")).toEqual(["require/require.go#Equal"]);
     expect(await top("assert.Equal")).toEqual(["assert/assertions.go#Equal"]);
+    // A private module's leading underscore, on the qualifier as in the path (a break-it trial's).
+    expect(await top("_helpers.normalize")).toEqual(["src/pkg/_helpers.py#normalize"]);
   });
 
   it("in a sentence, the declaration a qualified name writes leads its file", async () => {

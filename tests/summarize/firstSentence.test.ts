@@ -36,8 +36,12 @@ describe("firstSentence", () => {
     ].join("\n");
     expect(firstSentence(doc)).toBe("This library provides [`anyhow::Error`][Error], a trait object based error type for easy idiomatic error handling in Rust applications.");
     expect(firstSentence('<p align="center"><img src="logo.png"></p>\n\nFast web framework.')).toBe("Fast web framework.");
+    // Reference-style badges and a reStructuredText image directive (a break-it trial's).
+    expect(firstSentence("[![Build Status][ci-badge]][ci] [![Latest Version][v-badge]][v]\n\n[ci-badge]: https://x/y.svg\n[ci]: https://ci\n\nParses TOML documents.")).toBe("Parses TOML documents.");
+    expect(firstSentence(".. image:: https://img.shields.io/pypi/v/quux.svg\n   :target: https://pypi.org/project/quux\n\nHandles quux conversions.")).toBe("Handles quux conversions.");
     // Text beside the markup is a description.
     expect(firstSentence("![build](https://ci/badge.svg) Parses input.")).toBe("![build](https://ci/badge.svg) Parses input.");
+    expect(firstSentence("See [the docs][docs] for the API.")).toBe("See [the docs][docs] for the API.");
     expect(firstSentence("See <https://example.com> for more.")).toBe("See <https://example.com> for more.");
   });
 

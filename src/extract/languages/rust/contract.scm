@@ -25,11 +25,11 @@
 (macro_definition name: (identifier) @name . (macro_rule) @body) @def.macro
 ; `#[macro_export]` exports a macro, other attributes between (anyhow's `#[macro_export] #[cfg_attr(…)] macro_rules!
 ; bail` had been left out).
-(_ (attribute_item (attribute (identifier) @_export)) . (attribute_item)* . (macro_definition) @def @public
+(_ (attribute_item (attribute (identifier) @_export)) . [(attribute_item) (line_comment) (block_comment)]* . (macro_definition) @def @public
   (#eq? @_export "macro_export"))
 ; `#[doc(hidden)]` hides an item from the crate's documented API, whatever its visibility (anyhow's `__private` module
 ; and `__anyhow!` macro had been listed as public API).
-(_ (attribute_item (attribute (identifier) @_doc arguments: (token_tree (identifier) @_hidden))) . (attribute_item)* . [(function_item) (struct_item) (enum_item) (trait_item) (type_item) (const_item) (static_item) (mod_item) (macro_definition) (union_item)] @def @private
+(_ (attribute_item (attribute (identifier) @_doc arguments: (token_tree (identifier) @_hidden))) . [(attribute_item) (line_comment) (block_comment)]* . [(function_item) (struct_item) (enum_item) (trait_item) (type_item) (const_item) (static_item) (mod_item) (macro_definition) (union_item) (field_declaration) (enum_variant)] @def @private
   (#eq? @_doc "doc") (#eq? @_hidden "hidden"))
 (_ type_parameters: (type_parameters) @typeParams) @def
 

@@ -33,3 +33,23 @@ pub struct Error {
 
 #[doc(hidden)]
 pub fn hidden_helper() {}
+
+#[macro_export]
+/// Documented after the export.
+macro_rules! documented {
+    () => {};
+}
+
+/// Options.
+pub struct Options {
+    pub size: usize,
+    #[doc(hidden)]
+    pub __nonexhaustive: (),
+}
+
+/// Kinds.
+pub enum Kind {
+    One,
+    #[doc(hidden)]
+    __Nonexhaustive,
+}
