@@ -678,8 +678,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 439: C++ locals declared as pointers or references (`Version* current = …`) and pointer fields (`Version* index;`)
  * are typed by their class (leveldb's `current->Get(…)`, `r->index->Get(…)` had reached nothing).
  * 440: a C or C++ annotation macro after a declared name (`GUARDED_BY(mu)`) is blanked before parsing.
+ * 441: Python: calling a class method's receiver (`cls(name)`) or a value declared `type[X]` constructs X, where
+ * calling an instance runs `__call__` (sanic's `Sanic.get_app` had read as calling the ASGI entry point).
  */
-export const GRAPH_BUILDER_VERSION = 440;
+export const GRAPH_BUILDER_VERSION = 441;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

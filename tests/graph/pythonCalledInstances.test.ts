@@ -79,4 +79,38 @@ describe("Python instances called", () => {
       "pkg/source.py#_StateHandler.__exit__ -> pkg/source.py#_State.__exit__ @27 scope",
     ]);
   }, 60_000);
+
+  // A new user's trial on sanic 785d77f8: `return cls(name)` in the class method `Sanic.get_app` and `sanic_cls("Foo")`
+  // with `sanic_cls: type[Sanic]` were callers of `Sanic.__call__`, the ASGI entry point; both construct a `Sanic`.
+  it("construct a class a class method's receiver or a `type[X]` value holds, where an instance's call runs __call__", async () => {
+    const lines = await callLines({
+      "app.py": [
+        "class Sanic:",
+        "    def __init__(self, name):",
+        "        self.name = name",
+        "",
+        "    async def __call__(self, scope, receive, send):",
+        "        return None",
+        "",
+        "    @classmethod",
+        "    def get_app(cls, name):",
+        "        return cls(name)",
+        "",
+        "    def again(self):",
+        "        return self(1, 2, 3)",
+        "",
+        "",
+        "def factory(sanic_cls: type[Sanic], app: Sanic):",
+        "    sanic_cls('Foo')",
+        "    app(1, 2, 3)",
+        "",
+      ].join("\n"),
+    });
+    expect(lines).toEqual([
+      "app.py#Sanic.again -> app.py#Sanic.__call__ @13 scope",
+      "app.py#Sanic.get_app -> app.py#Sanic.__init__ @10 scope",
+      "app.py#factory -> app.py#Sanic.__call__ @18 scope",
+      "app.py#factory -> app.py#Sanic.__init__ @17 scope",
+    ]);
+  });
 });

@@ -515,6 +515,16 @@ export interface GraphLanguage {
    */
   staticDecorator?: RegExp;
   /**
+   * Decorators that make a method a class method (Python `classmethod`): its receiver is the class, and calling it
+   * (`cls(name)`) constructs an instance, where calling an instance receiver (`self()`) runs {@link callMethod}.
+   */
+  classMethodDecorator?: RegExp;
+  /**
+   * A declared type whose values are classes, not instances (Python `type[Sanic]`, `Type[Sanic]`): calling such a value
+   * constructs an instance of the class it names, where calling an instance runs {@link callMethod}.
+   */
+  classValueType?: RegExp;
+  /**
    * Decorators that make a method a property (Python `property`, `functools.cached_property`): written as an argument
    * (`str(self.content, …)`), it is read, which runs it (`via: "reference"`), not handed on as a callback.
    */

@@ -1840,7 +1840,10 @@ export class Resolver {
       const self = method && method.fact.receiverName !== undefined ? this.objectType(scope, owner, call.name) : undefined;
       // The receiver called (Python `self()` in a method): the instance's call method runs (tomlkit's `state = self()`
       // in `_StateHandler.__enter__` runs `_StateHandler.__call__`, not the constructor).
-      const called = self && self !== "external" && lang.callMethod !== undefined ? this.memberOf(self, lang.callMethod, lang.folderScope) : undefined;
+      // In a class method the receiver is the class: calling it (`cls(name)`) constructs one (sanic's `Sanic.get_app`
+      // had read as calling `Sanic.__call__`, the ASGI entry point).
+      const ofClass = method !== undefined && (method.fact.decorators ?? []).some((d) => lang.classMethodDecorator?.test(d) === true);
+      const called = self && self !== "external" && lang.callMethod !== undefined && !ofClass ? this.memberOf(self, lang.callMethod, lang.folderScope) : undefined;
       if (called?.kind === "method") return { sym: called };
       let r: Res = self && self !== "external" ? { sym: self } : undefined;
       if (!r && lang.implicitMembers) {
@@ -2327,6 +2330,13 @@ export class Resolver {
       // A value of an outside delegate type (`Func<int>`) runs code the repository cannot name.
       if (t === "external") return { external: true };
       return t && t.kind === "interface" ? { sym: t } : undefined;
+    }
+    // A value declared as a class (`sanic_cls: type[Sanic]`): calling it constructs one (sanic's test factory had read as
+    // calling `Sanic.__call__`).
+    const declared = this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(name)).find((v) => v !== undefined)?.type;
+    if (declared !== undefined && lang.classValueType?.test(declared)) {
+      if (!t || t === "external" || !TYPE_KINDS.has(t.kind)) return undefined;
+      return { sym: this.constructorOf(scope, t) ?? t };
     }
     const m = method !== undefined && t && t !== "external" ? this.memberOf(t, method, lang.folderScope) : undefined;
     return m?.kind === "method" ? { sym: m } : undefined;

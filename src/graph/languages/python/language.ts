@@ -179,6 +179,8 @@ export const pythonGraph: GraphLanguage = {
   selfParameters: ["self", "cls"],
   classAttribute: "__class__",
   staticDecorator: /^(?:builtins\.)?staticmethod$/u,
+  classMethodDecorator: /^(?:builtins\.)?classmethod$/u,
+  classValueType: /^(?:typing\.|t\.)?[Tt]ype\[/u,
   // Caching descriptors of common libraries too: SQLAlchemy's and alembic's `util.memoized_property`, Pyramid's `reify`.
   propertyDecorator: /^(?:(?:builtins|functools)\.)?(?:property|cached_property)$|^(?:[A-Za-z_][\w.]*\.)?(?:memoized_property|reify|lazy_property)$/u,
   propertyAccessorDecorator: /^([\p{L}_][\p{L}\p{N}_]*)\.(?:setter|deleter)$/u,
