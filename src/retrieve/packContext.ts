@@ -300,9 +300,22 @@ function holds(outer: Piece | undefined, inner: Piece): boolean {
   return outer.lines.startLine <= inner.lines.startLine && inner.lines.endLine <= outer.lines.endLine;
 }
 
-/** True when `text`, a cut of `piece`, holds more than the piece's heading line (empty: nothing kept). */
+/**
+ * Fewest lines of code a cut code piece keeps: a cut to the declaration's first line (`pub fn yield_local() ->
+ * Option<Yield> {` then `…`, a new user's trial on rayon) repeats the signature the summary above shows and spends the
+ * budget on nothing.
+ */
+const MIN_CUT_CODE_LINES = 3;
+
+/**
+ * True when `text`, a cut of `piece`, holds more than the piece's heading line (empty: nothing kept), and for code at
+ * least {@link MIN_CUT_CODE_LINES} lines of it (elision marks and fences not counted).
+ */
 function keepsBody(piece: Piece, text: string): boolean {
-  return text.length - cutSuffix(piece.text).length > piece.text.indexOf("\n") + 1;
+  if (text.length - cutSuffix(piece.text).length <= piece.text.indexOf("\n") + 1) return false;
+  if (piece.part !== "code") return true;
+  const code = text.split("\n").slice(2).filter((l) => l.trim() !== "" && !/^(?:…|⋮|`{3,}|~{3,})$/u.test(l.trim()));
+  return code.length >= MIN_CUT_CODE_LINES;
 }
 
 /**

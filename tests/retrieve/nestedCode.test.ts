@@ -40,13 +40,21 @@ describe("code of a node inside one whose whole code the block holds", () => {
   });
 
   it("gets its own piece when the enclosing code was cut", () => {
-    // 150 tokens: the method's code is cut to fit, so the arrow's own code comes as its own piece.
-    const packed = packContext("how are responses handled", items(), 150, count);
+    // 200 tokens: the method's code is cut to fit, so the arrow's own code comes as its own piece.
+    const packed = packContext("how are responses handled", items(), 200, count);
     expect(packed.included.map((e) => `${e.part} ${e.id}${e.truncated ? " cut" : ""}${e.within ? " within" : ""}`)).toEqual([
       "summary lib/application.js#Application",
       "code lib/application.js#Application.handleRequest cut",
       "code lib/application.js#Application.handleRequest.handleResponse",
     ]);
+  });
+
+  // A new user's trial on rayon c4dac9f8: `yield_local`'s code cut to `pub fn yield_local() -> Option<Yield> {` and `…`
+  // repeated the signature its summary shows. At 150 tokens the method's cut would keep two lines: it is left out.
+  it("leaves out a code piece cut to fewer than three lines", () => {
+    const packed = packContext("how are responses handled", items(), 150, count);
+    expect(packed.included.map((e) => `${e.part} ${e.id}${e.truncated ? " cut" : ""}`)).toEqual(["summary lib/application.js#Application", "code lib/application.js#Application.handleRequest.handleResponse"]);
+    expect(packed.text).not.toContain("## code: lib/application.js#Application.handleRequest (");
   });
 
   // A break-it trial: a method hit's code first, then its whole class as a neighbour, printed the method twice.
