@@ -680,8 +680,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 440: a C or C++ annotation macro after a declared name (`GUARDED_BY(mu)`) is blanked before parsing.
  * 441: Python: calling a class method's receiver (`cls(name)`) or a value declared `type[X]` constructs X, where
  * calling an instance runs `__call__` (sanic's `Sanic.get_app` had read as calling the ASGI entry point).
+ * 442: a static field or property read through its type's name types the call on it (Humanizer's
+ * `Vocabularies.Default.Pluralize(…)`, gson's `Excluder.DEFAULT.withVersion(…)`).
  */
-export const GRAPH_BUILDER_VERSION = 441;
+export const GRAPH_BUILDER_VERSION = 442;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

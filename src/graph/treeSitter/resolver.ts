@@ -1116,8 +1116,11 @@ export class Resolver {
     if (open > 0) return this.callValueType(scope, owner, callee, depth, false, block, object.slice(open + 1, -1), line);
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
-    // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
-    const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block, line);
+    // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`; a static field or property of a type named as the
+    // holder (C# `Vocabularies.Default` with `public static Vocabulary Default => …`: Humanizer's
+    // `Vocabularies.Default.Pluralize(…)` had reached nothing).
+    const head = object.slice(0, dot);
+    const holder = this.objectType(scope, owner, head, depth + 1, block, line) ?? this.namedType(scope, owner, head);
     if (holder === "external") return holder;
     const member = object.slice(dot + 1);
     if (holder && member === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
@@ -1129,8 +1132,18 @@ export class Resolver {
     if (field || (holder && !lang.bareNameCalls)) return field;
     if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth, false, block); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
-    const head = this.expr(scope, owner, object.slice(0, dot));
-    return head && "module" in head ? this.moduleVarType(scope, head.module, member, depth) : undefined;
+    const headRes = this.expr(scope, owner, head);
+    return headRes && "module" in headRes ? this.moduleVarType(scope, headRes.module, member, depth) : undefined;
+  }
+
+  /**
+   * The class, struct or interface a receiver's text names as a type (`Vocabularies` in `Vocabularies.Default`), where
+   * no local, parameter or field of the enclosing definitions has that name; undefined otherwise.
+   */
+  private namedType(scope: FileScope, owner: number | undefined, head: string): Sym | undefined {
+    if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(head) || this.isLocal(scope, owner, head)) return undefined;
+    const t = this.type(scope, owner, head);
+    return t && t !== "external" && TYPE_KINDS.has(t.kind) && t.kind !== "interface" ? t : undefined;
   }
 
   /**
