@@ -64,7 +64,8 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * decorated definitions read "Decorated: rewrite (@contextmanager)" (had read "Decorators: rewrite"), and Rust's
  * plain attributes (`derive`, `cfg`, `inline`…) make none.
  * 36: a doc paragraph of badges, link definitions or HTML tags alone is no description (anyhow's `src/lib.rs` had
- * opened with "[![github]](https://github.com/dtolnay/anyhow)…").
+ * opened with "[![github]](https://github.com/dtolnay/anyhow)…"); "Inheritance" and "Interface implementation" name
+ * what each class extends or implements (sanic's app.py read "Inheritance: Sanic").
  */
 export const EXTRACTIVE_GENERATOR_VERSION = 36;
 

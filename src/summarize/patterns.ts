@@ -24,13 +24,21 @@ const designDecorators = (e: Entity): string[] => (e.decorators ?? []).filter((d
 const memberNamed = (e: Entity, re: RegExp, staticOnly = false): boolean =>
   (e.members ?? []).some((m) => re.test(m.name) && (!staticOnly || (m.modifiers ?? []).includes("static")));
 
+/** Most bases named per entity in a pattern line; more are counted. */
+const BASES_SHOWN = 3;
+
+/** `names` as a list of at most {@link BASES_SHOWN}, the rest counted (`A, B, C, +2 more`). */
+const listed = (names: readonly string[]): string => `${names.slice(0, BASES_SHOWN).join(", ")}${names.length > BASES_SHOWN ? `, +${names.length - BASES_SHOWN} more` : ""}`;
+
 const RULES: PatternRule[] = [
   { label: "Singleton (static getInstance)", test: (e) => e.kind === "class" && memberNamed(e, /^(getInstance|instance|shared)$/, true) },
   { label: "Factory functions", test: (e) => e.kind === "function" && /^(create|make|new|build)[A-Z_]/.test(e.name) },
   { label: "Builder", test: (e) => /Builder$/.test(e.name) },
   { label: "Abstract base class", test: (e) => e.kind === "class" && (e.modifiers ?? []).includes("abstract") },
-  { label: "Inheritance", test: (e) => (e.extends ?? []).length > 0 && e.kind !== "interface" },
-  { label: "Interface implementation", test: (e) => (e.implements ?? []).length > 0 },
+  // With what each extends or implements: sanic's app.py read "Inheritance: Sanic", naming the class and none of the
+  // mixins (`StartupMixin`, `BaseSanic`, …) a reader must open to find `run()`.
+  { label: "Inheritance", test: (e) => (e.extends ?? []).length > 0 && e.kind !== "interface", shown: (e) => `${e.name} (${listed(e.extends ?? [])})` },
+  { label: "Interface implementation", test: (e) => (e.implements ?? []).length > 0, shown: (e) => `${e.name} (${listed(e.implements ?? [])})` },
   { label: "Asynchronous API", test: (e) => (e.modifiers ?? []).includes("async") || (e.signatures ?? []).some((s) => /^Promise</.test(s.returnType ?? "")) },
   { label: "Generators / iterators", test: (e) => (e.modifiers ?? []).includes("generator") || memberNamed(e, /^(\*|\[Symbol\.iterator\]|__iter__|__next__)/) },
   // The decorated definitions with their decorators: "Decorators: rewrite" had read as if python-dotenv's `rewrite`

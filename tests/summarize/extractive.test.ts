@@ -224,7 +224,13 @@ describe("extractiveSummary details", () => {
       { name: "Cache.get", kind: "method", signature: "Cache.get(key: string): string | undefined", description: "Reads one entry." },
       { name: "Cache.size", kind: "property", signature: "Cache.size: number" },
     ]);
-    expect(extractiveSummary(c).key_algorithms).toEqual(["Interface implementation: Cache", "Caching / memoization: Cache"]);
+    expect(extractiveSummary(c).key_algorithms).toEqual(["Interface implementation: Cache (Store)", "Caching / memoization: Cache"]);
+  });
+
+  // sanic 785d77f8 app.py: "Inheritance: Sanic" named the class and none of the mixins it extends.
+  it("names what a class extends, at most three, the rest counted", () => {
+    const c = base({ exports: [{ name: "Sanic", kind: "class", extends: ["StartupMixin", "BaseSanic", "RouteMixin", "SignalMixin", "ListenerMixin"], line: 1, endLine: 9 }] });
+    expect(extractiveSummary(c).key_algorithms).toEqual(["Inheritance: Sanic (StartupMixin, BaseSanic, RouteMixin, +2 more)"]);
   });
 
   it("bounds a wide type's definition to about 600 characters, saying how many members are left out", () => {

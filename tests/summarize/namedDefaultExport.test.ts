@@ -33,7 +33,7 @@ describe("file summary of a named default export", () => {
       ["PersistentFile", "class PersistentFile", "Default export."],
       ["PersistentFile.open", "PersistentFile.open(): void", null],
     ]);
-    expect(summary.key_algorithms).toEqual(["Inheritance: PersistentFile"]);
+    expect(summary.key_algorithms).toEqual(["Inheritance: PersistentFile (EventEmitter)"]);
     // `crypto` imported to hash draws no random values.
     expect(summary.side_effects).toEqual([]);
   });
