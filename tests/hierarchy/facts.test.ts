@@ -44,6 +44,9 @@ describe("splitSignature", () => {
     ["std::string leveldb::Cache<T>::Name() const noexcept", "Name", [], ["std::string"]],
     ["auto Size(int a) const -> size_t", "Size", ["int a"], ["size_t"]],
     ["virtual void Sync() = 0;", "Sync", [], []],
+    // A break-it trial: a C type of several words is one type ("returns long" had been read).
+    ["static unsigned long long Big(int a) noexcept(true)", "Big", ["int a"], ["unsigned long long"]],
+    ["long double Ratio(int a)", "Ratio", ["int a"], ["long double"]],
     // MediatR src/MediatR/INotificationHandler.cs: an explicit interface implementation returns `Task`, not its interface.
     ["Task INotificationHandler<TNotification>.Handle(TNotification notification, CancellationToken cancellationToken)", "Handle", ["TNotification notification", "CancellationToken cancellationToken"], ["Task"]],
     // MediatR src/MediatR/Internal/HandlersOrderer.cs: a constraint clause is no return type.

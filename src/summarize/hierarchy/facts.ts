@@ -61,6 +61,9 @@ export function declarationWord(signature: string | undefined, language?: string
  */
 const CPP_QUALIFIERS = /^(?:(?:const|volatile|override|final|mutable|noexcept(?:\s*\([^)]*\))?|throw\s*\([^)]*\)|&&?|=\s*(?:0|default|delete))(?![\w$])\s*)+/;
 
+/** The run of C primitive type words that ends a prefix (`unsigned long long`, `long double`, `signed char`). */
+const C_PRIMITIVE_RUN = /(?:^|\s)(?:(?:unsigned|signed|short|long|int|char|double|float)\s+)*(?:unsigned|signed|short|long|int|char|double|float)$/u;
+
 const NO_OUTPUT = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
 
 /** Return types of a function that never returns (Rust `!`, TypeScript `never`, Python `NoReturn` / `Never`, Kotlin `Nothing`). */
@@ -135,7 +138,9 @@ export function splitSignature(signature: string | undefined, name: string, meth
     // defined outside its class, `Status DBImpl::Get(…)`, returns `Status` (it had read "Returns DBImpl::").
     const prefix = signature.slice(0, at).trim().replace(/(?:^|\s)[\w.:]+(?:<[^()]*>)?(?:\.|::)$/, "").trim();
     const last = lastWord(prefix);
-    if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = last;
+    // A C type of several words (`unsigned long long Big()` had read "returns long") is one type.
+    const primitive = C_PRIMITIVE_RUN.exec(prefix)?.[0].trim();
+    if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = primitive && primitive.includes(" ") ? primitive : last;
   }
   return { inputs, outputs: ret && !NO_OUTPUT.has(ret) ? [ret] : [], ...(NO_OUTPUT.has(ret) ? { void: true as const } : {}) };
 }

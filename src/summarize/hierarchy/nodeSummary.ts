@@ -140,7 +140,8 @@ export interface NodeSummary {
  * (`throw Utils.parameterError(…)`) names no thrown type (retrofit read "Throws Utils"); a function declared to give
  * nothing (`: void`) gives no value at `return f(…)` (class-validator's `mapContexts` read "Returns the result of …").
  * 371: a C++ method defined outside its class returns the type before its class (leveldb's `Status DBImpl::Get`
- * read "Returns DBImpl::"), and qualifiers after the parameters (`const`, `override`, `= 0`) are no return type; a
+ * read "Returns DBImpl::"), qualifiers after the parameters (`const`, `override`, `= 0`) are no return type, and a C
+ * type of several words (`unsigned long long`) is one; a
  * doc paragraph of badges, link definitions or HTML tags alone is no description.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 371;
