@@ -3,7 +3,7 @@
  * resolution among the edges linking them (order of `EDGE_RESOLUTIONS`), and the supertype methods a method is called
  * through. Shared by `strata callers|callees|references` and the MCP tools of the same names.
  */
-import { dispatchesAlong, EDGE_RESOLUTIONS, neverDispatched, nonCallVia, type EdgeResolution, type GraphEdge, type GraphNode, type NonCallVia } from "../graph/index.js";
+import { definesApart, dispatchesAlong, EDGE_RESOLUTIONS, neverDispatched, nonCallVia, type EdgeResolution, type GraphEdge, type GraphNode, type NonCallVia } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
@@ -195,13 +195,12 @@ export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pi
 }
 
 /**
- * The definitions of declaration `id` that have callers: nodes of the same qualified name in another file with an
- * `implements` edge to it (C++ `WriteBatchInternal::InsertInto` defined in `write_batch.cc` for its declaration in
- * `write_batch_internal.h`), where calls of the declaration reach the definition. Empty for any other node.
+ * The definitions of declaration `id` that have callers ({@link definesApart}: C++ `WriteBatchInternal::InsertInto`
+ * defined in `write_batch.cc` for its declaration in `write_batch_internal.h`), where calls of the declaration reach
+ * the definition. Empty for any other node.
  */
 function definitionsOf(edges: readonly GraphEdge[], id: string): CalledThrough[] {
-  const name = id.slice(id.indexOf("#") + 1);
-  const defs = new Set(edges.filter((e) => e.resolved && e.kind === "implements" && e.to === id && e.from !== id && e.from.slice(e.from.indexOf("#") + 1) === name).map((e) => e.from));
+  const defs = new Set(edges.filter((e) => e.to === id && definesApart(e)).map((e) => e.from));
   if (!defs.size) return [];
   const callers = new Map<string, Set<string>>();
   for (const e of edges) if (e.kind === "calls" && e.resolved && defs.has(e.to)) callers.set(e.to, (callers.get(e.to) ?? new Set()).add(e.from));

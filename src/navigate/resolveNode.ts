@@ -11,7 +11,7 @@
  *    ({@link withoutDeclarationsApart} drops a C++ method's declaration beside its definition, given the edges).
  * A path relative to a working directory is turned into a repository-relative one by the CLI before this reading.
  */
-import type { CodeGraph } from "../graph/index.js";
+import { definesApart, type CodeGraph, type GraphEdge } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 import { findDefinitions, isDeclarationFile, type Definition } from "./definition.js";
 
@@ -51,15 +51,14 @@ function onlyImplementation(defs: readonly Definition[]): Definition | undefined
 }
 
 /**
- * `defs` without the declarations whose definition is among them, written apart (a C++ method declared in its class
- * in a header and defined as `T::m` in a source file: the definition's `implements` edge to the declaration):
- * `callers WriteBatchInternal.InsertInto` had named both and asked for an id, and the definition is what calls reach.
+ * `defs` without the declarations whose definition is among them, written apart ({@link definesApart}: a C++ method
+ * declared in its class in a header and defined as `T::m` in a source file): `callers WriteBatchInternal.InsertInto`
+ * had named both and asked for an id, and the definition is what calls reach.
  */
-export function withoutDeclarationsApart(defs: Definition[], edges: readonly CodeGraph["edges"][number][] | undefined): Definition[] {
+export function withoutDeclarationsApart(defs: Definition[], edges: readonly GraphEdge[] | undefined): Definition[] {
   if (defs.length < 2 || !edges) return defs;
   const ids = new Set(defs.map((d) => d.id));
-  const name = (id: string): string => id.slice(id.indexOf("#") + 1);
-  const declared = new Set(edges.filter((e) => e.kind === "implements" && e.resolved && ids.has(e.from) && ids.has(e.to) && name(e.from) === name(e.to)).map((e) => e.to));
+  const declared = new Set(edges.filter((e) => ids.has(e.from) && ids.has(e.to) && definesApart(e)).map((e) => e.to));
   return declared.size ? defs.filter((d) => !declared.has(d.id)) : defs;
 }
 

@@ -732,8 +732,15 @@ function moduleQualified(lower: string, hit: SearchNameHit): boolean {
   const own = hit.qualifiedName.toLowerCase();
   if (!lower.endsWith(`.${own}`)) return false;
   const qualifier = lower.slice(0, lower.length - own.length - 1);
-  const module = qualifier.slice(qualifier.lastIndexOf(".") + 1).replace(/^_+/u, "");
-  return hit.path.toLowerCase().split("/").some((part) => part.replace(/\.[^.]*$/u, "").replace(/^_+/u, "") === module);
+  return pathHasModule(hit.path, qualifier.slice(qualifier.lastIndexOf(".") + 1).replace(/^_+/u, ""));
+}
+
+/**
+ * True when a folder or the file of `path` is named `module` (lower case), a file by its stem, leading `_` aside
+ * (`src/attr/_funcs.py` holds modules `attr` and `funcs`).
+ */
+function pathHasModule(path: string, module: string): boolean {
+  return path.toLowerCase().split("/").some((part) => part.replace(/\.[^.]*$/u, "").replace(/^_+/u, "") === module);
 }
 
 /**
@@ -1049,8 +1056,7 @@ async function declaringFiles(store: Store, name: string): Promise<{ paths: stri
   const qualifier = name.slice(0, dot);
   const lower = name.toLowerCase();
   const owner = qualifier.slice(qualifier.lastIndexOf(".") + 1).toLowerCase();
-  const inModule = (path: string): boolean => path.toLowerCase().split("/").some((part) => part.replace(/\.[^.]*$/u, "").replace(/^_+/u, "") === owner);
-  const found = hits.filter((h) => h.qualifiedName.toLowerCase() === lower || h.qualifiedName.toLowerCase().endsWith(`.${lower}`) || inModule(h.path));
+  const found = hits.filter((h) => h.qualifiedName.toLowerCase() === lower || h.qualifiedName.toLowerCase().endsWith(`.${lower}`) || pathHasModule(h.path, owner));
   if (found.length) return of(found);
   if (qualifier.includes(".")) return of([]);
   const types = await store.searchByName(qualifier, NAMED_FILES_DEPTH, ["class", "struct", "interface"]);
@@ -1131,8 +1137,9 @@ async function namedFilesFirst(
   const byId = new Map(ranked.map((r) => [r.id, r]));
   lifted.forEach((p, i) => {
     const score = head + (lifted.length - i) / (RRF_K + 1);
-    const own = [...new Set(declaredNodes.filter((h) => h.path === p).map((h) => h.id))].map((id) => byId.get(id) ?? { id, score, from: [] as string[] });
-    const nodes = [...own, ...ranked.filter((r) => fileOfId(r.id) === p && !own.some((o) => o.id === r.id))].slice(0, Math.max(GROUP_NODES, own.length));
+    const ownIds = new Set(declaredNodes.filter((h) => h.path === p).map((h) => h.id));
+    const own = [...ownIds].map((id) => byId.get(id) ?? { id, score, from: [] as string[] });
+    const nodes = [...own, ...ranked.filter((r) => fileOfId(r.id) === p && !ownIds.has(r.id))].slice(0, Math.max(GROUP_NODES, own.length));
     if (nodes.length) for (const r of nodes) first.push({ ...r, score, from: ["named", ...r.from] });
     else first.push({ id: p, score, from: ["named"] });
   });

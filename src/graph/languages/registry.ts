@@ -54,6 +54,20 @@ export function dispatchesAlong(edge: Pick<GraphEdge, "kind" | "from">): boolean
   return edge.kind === "inherits" && !EMBEDDING.has(detectLanguage(fileOfId(edge.from)).id);
 }
 
+/** Ids of the languages whose functions and methods may be declared in one file and defined in another (`GraphLanguage.definitionsApart`: C, C++). */
+const DEFINITIONS_APART: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.definitionsApart).map((l) => l.id));
+
+/**
+ * True for the `implements` edge a function or method defined apart has to its declaration (C++ `int T::Count() const
+ * { … }` in a source file → `Count` declared in `T`'s header): one qualified name in two files, in a language with
+ * `GraphLanguage.definitionsApart`. Calls of the declaration reach the definition; `callers` and a name read the pair
+ * as one.
+ */
+export function definesApart(edge: Pick<GraphEdge, "kind" | "from" | "to" | "resolved">): boolean {
+  const own = (id: string): string => id.slice(fileOfId(id).length); // `#T.Count`
+  return edge.kind === "implements" && edge.resolved && edge.from !== edge.to && own(edge.from) === own(edge.to) && DEFINITIONS_APART.has(detectLanguage(fileOfId(edge.from)).id);
+}
+
 /**
  * A call on a literal, as written: a string's (`", ".join`, `'a,b'.split`), a regular expression's (`/^W\//.test`), an
  * array's (`[a, b].map`). It runs the language's own code, never the repository's (koa's `etag` setter read "Calls

@@ -88,7 +88,7 @@ export interface FileScope {
   locals: Map<number, Set<string>>;
   /**
    * Of {@link locals}, the names a definition binds only by declarations that take effect after their statement
-   * (`FactsLocal.boundAfter`): name → the first such declaration's last line. A call of the name on or before that line
+   * (`boundAfter` of {@link FileFacts.locals}): name → the first such declaration's last line. A call of the name on or before that line
    * is of the name outside the definition.
    */
   lateLocals: Map<number, Map<string, number>>;

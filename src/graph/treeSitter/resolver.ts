@@ -1204,7 +1204,7 @@ export class Resolver {
   private otherAssignmentMember(scope: FileScope, owner: number | undefined, object: string, name: string, block: number | undefined, typed: Sym, depth: number): Sym | undefined {
     if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return undefined;
     const bound = this.blockBinding(scope, owner, block, object);
-    const v = bound === "local" ? undefined : (bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined) ?? scope.vars.get(undefined)?.get(object));
+    const v = bound === "local" ? undefined : (bound ?? this.chainVar(scope, owner, object) ?? scope.vars.get(undefined)?.get(object));
     const all = v ? scope.reassigned.get(v.block ?? v.owner)?.get(object) : undefined;
     for (const a of all ?? []) {
       const t = this.varType(scope, owner, object, a, depth);
@@ -1322,7 +1322,7 @@ export class Resolver {
       if (bound === "local") return undefined;
       // A file's or package's top-level collection (mux's `var headerMatcherTests = []headerMatcherTest{…}`, ranged over
       // in a test) after the enclosing definitions' own names.
-      const local = bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
+      const local = bound ?? this.chainVar(scope, owner, object);
       const top = local === undefined && !this.isBlockLocal(scope, owner, object, block) ? this.topLevelVar(scope, object) : undefined;
       if (top && top.home !== scope) return top.v.type !== undefined && top.v.type !== "var" ? written(top.home, undefined, top.v.type) : undefined;
       const v = local ?? top?.v;
@@ -1369,6 +1369,15 @@ export class Resolver {
       late = true;
     }
     return late;
+  }
+
+  /** The typed name `name` of the innermost definition around `owner` that has one (not the module's); undefined when none. */
+  private chainVar(scope: FileScope, owner: number | undefined, name: string): VarFact | undefined {
+    for (const d of this.chain(scope, owner)) {
+      const v = scope.vars.get(d.fact.key)?.get(name);
+      if (v) return v;
+    }
+    return undefined;
   }
 
   /** True when `name` is bound inside `owner` (a block's binding, a local or variable of it or of a definition around it). */
@@ -2246,7 +2255,7 @@ export class Resolver {
   private groupAlias(scope: FileScope, owner: number | undefined, object: string, block: number | undefined, depth: number): Group | undefined {
     if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return undefined;
     const bound = this.blockBinding(scope, owner, block, object);
-    const v = bound && bound !== "local" ? bound : bound ? undefined : this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
+    const v = bound && bound !== "local" ? bound : bound ? undefined : this.chainVar(scope, owner, object);
     if (!v || v.value !== scope.file.language.selfName) return undefined;
     const at = this.selfAt(scope, v.owner, v.block, depth);
     return at && "group" in at ? at.group : undefined;
@@ -2346,7 +2355,7 @@ export class Resolver {
     }
     // A value declared as a class (`sanic_cls: type[Sanic]`): calling it constructs one (sanic's test factory had read as
     // calling `Sanic.__call__`).
-    const declared = this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(name)).find((v) => v !== undefined)?.type;
+    const declared = this.chainVar(scope, owner, name)?.type;
     if (declared !== undefined && lang.classValueType?.test(declared)) {
       if (!t || t === "external" || !TYPE_KINDS.has(t.kind)) return undefined;
       return { sym: this.constructorOf(scope, t) ?? t };
@@ -2936,8 +2945,13 @@ export class Resolver {
    * the facts a parse adds ({@link Sym.declaration}, {@link Sym.params}); its file is parsed once to get them.
    */
   private parsedSym(sym: Sym): Sym {
-    return this.definitionOf(sym)?.def.sym ?? sym;
+    let parsed = this.parsedSyms.get(sym.id);
+    if (!parsed) this.parsedSyms.set(sym.id, (parsed = this.definitionOf(sym)?.def.sym ?? sym));
+    return parsed;
   }
+
+  /** {@link parsedSym} per symbol id: every call of a C++ file asks it of its target. */
+  private readonly parsedSyms = new Map<string, Sym>();
 
   fileEdges(scope: FileScope): GraphEdge[] {
     const edges: GraphEdge[] = [];
@@ -2953,7 +2967,7 @@ export class Resolver {
       }
       // A definition of a method its class declares elsewhere (C++ `int T::Count() const { … }`): it implements that
       // declaration, which calls no longer reach ({@link bodyOf}).
-      if (fact.receiver !== undefined && !sym.declaration && CALLABLE_KINDS.has(sym.kind)) {
+      if (scope.file.language.definitionsApart && fact.receiver !== undefined && !sym.declaration && CALLABLE_KINDS.has(sym.kind)) {
         const declarations = this.declarationsOf(sym);
         const line = declarations.length ? scope.file.text.slice(0, fact.start).split("\n").length : 0;
         for (const d of declarations) edges.push({ from: sym.id, to: d.id, kind: "implements", resolved: true, resolution: "scope", line });

@@ -54,7 +54,6 @@ export function declarationWord(signature: string | undefined, language?: string
   return undefined;
 }
 
-/** Return types that mean "nothing": listed as no output. */
 /**
  * C++ specifiers written after a function's parameters (`const`, `override`, `final`, `noexcept(…)`, `&`, `= 0`,
  * `= default`), none a return type.
@@ -64,6 +63,7 @@ const CPP_QUALIFIERS = /^(?:(?:const|volatile|override|final|mutable|noexcept(?:
 /** The run of C primitive type words that ends a prefix (`unsigned long long`, `long double`, `signed char`). */
 const C_PRIMITIVE_RUN = /(?:^|\s)(?:(?:unsigned|signed|short|long|int|char|double|float)\s+)*(?:unsigned|signed|short|long|int|char|double|float)$/u;
 
+/** Return types that mean "nothing": listed as no output. */
 const NO_OUTPUT = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
 
 /** Return types of a function that never returns (Rust `!`, TypeScript `never`, Python `NoReturn` / `Never`, Kotlin `Nothing`). */
@@ -139,8 +139,7 @@ export function splitSignature(signature: string | undefined, name: string, meth
     const prefix = signature.slice(0, at).trim().replace(/(?:^|\s)[\w.:]+(?:<[^()]*>)?(?:\.|::)$/, "").trim();
     const last = lastWord(prefix);
     // A C type of several words (`unsigned long long Big()` had read "returns long") is one type.
-    const primitive = C_PRIMITIVE_RUN.exec(prefix)?.[0].trim();
-    if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = primitive && primitive.includes(" ") ? primitive : last;
+    if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = C_PRIMITIVE_RUN.exec(prefix)?.[0].trim() ?? last;
   }
   return { inputs, outputs: ret && !NO_OUTPUT.has(ret) ? [ret] : [], ...(NO_OUTPUT.has(ret) ? { void: true as const } : {}) };
 }
