@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calledThrough, calledThroughNote, findDefinitions, impactOf, withoutDeclarationsApart } from "../../src/navigate/index.js";
-import { buildGraph, fileOfId, type CodeGraph } from "../../src/graph/index.js";
+import { buildGraph, definesApart, fileOfId, type CodeGraph } from "../../src/graph/index.js";
 import { fixtureGraph, loadFixture, writeTree } from "../graph/graphFixtures.js";
 
 const CPP = {
@@ -110,4 +110,15 @@ describe("C++ methods declared in a header and defined apart", () => {
     expect(calls(part)).toEqual(["b.cc#B -> t.cc#T.m"]);
     expect(calls(full)).toEqual(calls(part));
   }, 60_000);
+
+  // Only C and C++ define apart: a Java class implementing an interface of its own name in another package is no pair.
+  it("reads an implements edge as a definition apart only in C and C++, between one qualified name in two files", () => {
+    const edge = (from: string, to: string) => ({ kind: "implements" as const, resolved: true, from, to });
+    expect([
+      definesApart(edge("db/wb.cc#WriteBatchInternal.InsertInto", "db/wb.h#WriteBatchInternal.InsertInto")),
+      definesApart(edge("src/impl/Store.java#Store", "src/api/Store.java#Store")),
+      definesApart(edge("db/wb.cc#WriteBatchInternal.InsertInto", "db/wb.h#WriteBatchInternal.Count")),
+      definesApart({ ...edge("db/wb.cc#T.m", "db/wb.h#T.m"), resolved: false }),
+    ]).toEqual([true, false, false, false]);
+  });
 });
