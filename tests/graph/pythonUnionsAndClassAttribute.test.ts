@@ -61,3 +61,33 @@ describe("Python receivers", () => {
     ]);
   });
 });
+
+// sdispater/pendulum a69761e4: `DateTime.add` returns `self.__class__.create(…)`, which `callees` called "outside the
+// repository" (a member of its outside base, `datetime`): a member of `self.__class__` is the class's own.
+describe("Python class attribute members", () => {
+  it("reads self.__class__.m(…) as the receiver's class's m, also where the class has an outside base", async () => {
+    const root = writeTree({
+      "pkg/dt.py": [
+        "import datetime",
+        "",
+        "",
+        "class DateTime(datetime.datetime):",
+        "    @classmethod",
+        "    def create(cls, year: int) -> \"DateTime\":",
+        "        return cls(year, 1, 1)",
+        "",
+        "    def add(self, years: int = 0) -> \"DateTime\":",
+        "        return self.__class__.create(self.year + years)",
+        "",
+        "    def other(self):",
+        "        return self.__class__.fromtimestamp(0)",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges
+      .filter((e) => e.kind === "calls" && e.from.startsWith("pkg/dt.py#DateTime.") && e.line !== undefined)
+      .map((e) => `${e.from} -> ${e.resolved ? e.to : e.external ? "external" : "?"} @${e.line}`);
+    expect(calls).toEqual(["pkg/dt.py#DateTime.add -> pkg/dt.py#DateTime.create @10", "pkg/dt.py#DateTime.create -> pkg/dt.py#DateTime @7", "pkg/dt.py#DateTime.other -> external @13"]);
+  });
+});

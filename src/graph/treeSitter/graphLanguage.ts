@@ -538,7 +538,7 @@ export interface GraphLanguage {
   /**
    * The attribute every object has that holds its class (Python `__class__`): calling it on a receiver of a repository
    * type (`self.__class__(*values)`) constructs that type. arrow's `floor = self.__class__(…)` made `floor.shift(…)`
-   * "outside the repository".
+   * "outside the repository". A member of it (`self.__class__.create(…)`) is the class's own, as {@link classMethod}'s.
    */
   classAttribute?: string;
   /**

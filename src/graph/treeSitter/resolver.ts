@@ -1123,7 +1123,9 @@ export class Resolver {
     const holder = this.objectType(scope, owner, head, depth + 1, block, line) ?? this.namedType(scope, owner, head);
     if (holder === "external") return holder;
     const member = object.slice(dot + 1);
-    if (holder && member === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
+    // `self.class.settings`, Python `self.__class__.create(…)`: the class's own methods (pendulum's `DateTime.add`
+    // calls `self.__class__.create`, which had read as a member of its outside base, `datetime`).
+    if (holder && (member === lang.classMethod || member === lang.classAttribute)) return holder;
     // A field or reader of the holder; where calls need no parentheses (Ruby), else a call on it (`IndifferentHash.new`).
     const field = holder ? this.fieldType(scope, holder, member, depth) : undefined;
     // A member the repository's part of a type with a base outside it declares nowhere (`rv.allow` of flask's
