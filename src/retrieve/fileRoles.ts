@@ -14,6 +14,8 @@
  * template syntax) is a doc by its text.
  */
 
+import { CLASS_TEST_FILE } from "../shared/testPaths.js";
+
 export type FileRole = "source" | "test" | "doc" | "example" | "bench" | "generated" | "config" | "declaration";
 
 /** Path conventions per role, checked in this order (a benchmark test file is a benchmark). */
@@ -24,7 +26,11 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   // A folder named for a kind of test (`typing_tests/`, `integration-tests/`) holds tests too, and so do Jest's
   // snapshots (`__snapshots__/*.snap`: jshttp/cookie's led "parse cookie header" and took 2,000 of 3,000 tokens), and a tsd type test
   // (`index.test-d.ts`: commander's `typings/index.test-d.ts` was a hit in four of nine context blocks of a trial).
-  ["test", /(?:^|\/)(?:[\w.-]+[_-]tests?|tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|__snapshots__|e2e)\/|\.snap$|[._-](?:test|spec)s?(?:-d)?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
+  ["test", /(?:^|\/)(?:[\w.-]+[._-](?:unit|integration)?tests?|tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|__snapshots__|e2e)\/|\.snap$|[._-](?:test|spec)s?(?:-d)?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
+  // A test class's file named by its class (PHPUnit's `FilesystemTest.php` beside `Filesystem.php`, as flysystem keeps
+  // them; JUnit's `ParserTest.java`, xUnit's `ParserTests.cs`, a shared `AdapterTestCase.php`): case-sensitive, so
+  // `Latest.php` and `contest.java` stay code.
+  ["test", CLASS_TEST_FILE],
   // `docs_src/`: the code of a documentation's examples (typer, FastAPI).
   // A Jupyter notebook demonstrates use (tqdm's `DEMO.ipynb`, a "text file with no extracted structure", was among the
   // first ten results of most questions on a new user's trial).
@@ -49,7 +55,7 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   // so named (`src/contributors.py`, `authors.js`) stays code.
   [
     "config",
-    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|cff|bzl|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv|pot?|mo|xliff|xlf)$|(?:^|\/)scripts\/[^/.]+$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners|contributors|maintainers|credits)(?:[.-](?:md|markdown|txt|rst|adoc|html?|mit|apache|bsd))?$|(?:^|\/)(?:cname|go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|build\.bazel|workspace(?:\.bazel)?|module\.bazel|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt|manifest\.in)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
+    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|cff|bzl|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv|pot?|mo|xliff|xlf)$|(?:^|\/)scripts\/[^/.]+$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:(?:mit|bsd|apache|gpl|lgpl|isc)[.-])?(?:licen[cs]e|copying|notice|authors|codeowners|contributors|maintainers|credits)(?:[.-](?:md|markdown|txt|rst|adoc|html?|mit|apache|bsd))?$|(?:^|\/)(?:cname|go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|build\.bazel|workspace(?:\.bazel)?|module\.bazel|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt|manifest\.in)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
   ],
 ];
 

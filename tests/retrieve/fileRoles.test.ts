@@ -129,3 +129,18 @@ describe("file roles", () => {
     ]);
   });
 });
+
+// thephpleague/flysystem 072735c5 keeps PHPUnit tests beside the code (`src/FilesystemTest.php`): `impact` said "tests:
+// none" while listing them, and every hit of "what happens when the local adapter fails to write a file" was a test.
+// jnunemaker/httparty 2daba91b: its `MIT-LICENSE` was a hit for questions on redirects and SSL.
+describe("test classes named by their class, .NET test projects, prefixed licences", () => {
+  it("reads FooTest.php, FooTests.cs, FooTestCase.php and Foo.Tests/ as tests, case-sensitively", () => {
+    const paths = ["src/FilesystemTest.php", "src/Local/LocalFilesystemAdapterTest.php", "src/AdapterTestCase.php", "src/main/java/ParserTest.java", "Lib/ParserTests.cs", "src/Humanizer.Tests/Bytes/ByteSizeTests.cs", "src/Humanizer.Tests/Helper.cs", "src/App.UnitTests/Helper.cs", "src/Latest.php", "src/contest.java", "src/Test.php", "src/Testing.cs"];
+    expect(paths.map((p) => fileRole(p))).toEqual(["test", "test", "test", "test", "test", "test", "test", "test", "source", "source", "source", "source"]);
+    expect(paths.map((p) => isTestPath(p))).toEqual([true, true, true, true, true, true, true, true, false, false, false, false]);
+  });
+
+  it("reads a licence named with its kind (MIT-LICENSE, BSD-LICENSE) as config", () => {
+    expect(["MIT-LICENSE", "BSD-LICENSE", "apache.license", "lib/mit_license.rb"].map((p) => fileRole(p))).toEqual(["config", "config", "config", "source"]);
+  });
+});
