@@ -312,4 +312,46 @@ describe("extractive summaries from the docs around a node", () => {
       ["Described by Unmarshaler.UnmarshalParam, which has the same name and parameters"],
     ]);
   });
+
+  // kysely 478ec67b: `MssqlConnection.savepoint` read "Similar to ControlledTransaction.savepoint but read-only" from the
+  // unrelated interface `ReadonlyControlledTransaction`, and the interface method `DatabaseConnection.executeQuery` the
+  // doc of another interface's `QueryExecutor.executeQuery` ("…runs the result through all plugins").
+  it("takes an interface method's purpose only for a class with at least half of the interface's other methods, never for another interface", async () => {
+    const ts = { language: "typescript" };
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("a.ts", "file", ts),
+        node("a.ts#ReadonlyTx", "interface", { name: "ReadonlyTx", ...ts }),
+        node("a.ts#ReadonlyTx.savepoint", "method", { name: "savepoint", ...ts, signature: "savepoint(name: string): void", doc: "Similar to Tx.savepoint but read-only." }),
+        node("a.ts#ReadonlyTx.commit", "method", { name: "commit", ...ts, signature: "commit(): void", doc: "Commits." }),
+        node("a.ts#ReadonlyTx.rollback", "method", { name: "rollback", ...ts, signature: "rollback(): void", doc: "Rolls back." }),
+        node("a.ts#MssqlConnection", "class", { name: "MssqlConnection", ...ts }),
+        node("a.ts#MssqlConnection.savepoint", "method", { name: "savepoint", ...ts, signature: "savepoint(name: string): void" }),
+        node("a.ts#MssqlConnection.connect", "method", { name: "connect", ...ts, signature: "connect(): void" }),
+        node("a.ts#Tx", "class", { name: "Tx", ...ts }),
+        node("a.ts#Tx.savepoint", "method", { name: "savepoint", ...ts, signature: "savepoint(name: string): void" }),
+        node("a.ts#Tx.commit", "method", { name: "commit", ...ts, signature: "commit(): void" }),
+        node("a.ts#Executor", "interface", { name: "Executor", ...ts }),
+        node("a.ts#Executor.executeQuery", "method", { name: "executeQuery", ...ts, signature: "executeQuery(query: CompiledQuery): Promise<QueryResult>", doc: "Runs the result through all plugins." }),
+        node("a.ts#Connection", "interface", { name: "Connection", ...ts }),
+        node("a.ts#Connection.executeQuery", "method", { name: "executeQuery", ...ts, signature: "executeQuery(query: CompiledQuery): Promise<QueryResult>" }),
+      ],
+      [
+        ...contains(".", "a.ts"),
+        ...contains("a.ts", "a.ts#ReadonlyTx", "a.ts#MssqlConnection", "a.ts#Tx", "a.ts#Executor", "a.ts#Connection"),
+        ...contains("a.ts#ReadonlyTx", "a.ts#ReadonlyTx.savepoint", "a.ts#ReadonlyTx.commit", "a.ts#ReadonlyTx.rollback"),
+        ...contains("a.ts#MssqlConnection", "a.ts#MssqlConnection.savepoint", "a.ts#MssqlConnection.connect"),
+        ...contains("a.ts#Tx", "a.ts#Tx.savepoint", "a.ts#Tx.commit"),
+        ...contains("a.ts#Executor", "a.ts#Executor.executeQuery"),
+        ...contains("a.ts#Connection", "a.ts#Connection.executeQuery"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    const summary = (id: string) => outcomes.find((o) => o.id === id)!.summary;
+    expect([summary("a.ts#MssqlConnection.savepoint").purpose, summary("a.ts#MssqlConnection.savepoint").details]).toEqual(["Takes name: string", []]);
+    expect(summary("a.ts#Connection.executeQuery").details).toEqual([]);
+    // `Tx` has one of the interface's two other methods (commit): half, so it conforms.
+    expect(summary("a.ts#Tx.savepoint").details).toEqual(["Described by ReadonlyTx.savepoint, which has the same name and parameters"]);
+  });
 });

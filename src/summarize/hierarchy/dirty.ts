@@ -32,9 +32,10 @@
  *   - inherited doc: the node `<base>.<name>` of a base up to three levels up: a changed or gone node puts every
  *     callable whose name is a dot-suffix of its id in the set; the bases themselves (`inherits` / `implements`
  *     edges): an affected one puts every node in the set;
- *   - twin: the documented methods of X's name, their parents and the parents' kinds and bases: a changed or gone
- *     node puts callables of its name and of its children's names in the set, an affected `contains` edge callables
- *     of its target's name; bases as above.
+ *   - twin: the documented methods of X's name, their parents and the parents' kinds, bases and member names, and
+ *     X's parent's member names (a type's span changes with its members): a changed or gone node puts callables of
+ *     its name and of its children's names in the set, an affected `contains` edge callables of its target's name;
+ *     bases as above.
  * Over-approximation is safe (a node in the set gets the full check); a node missed would keep a stale summary.
  */
 import { compareEdges, type CodeGraph, type GraphEdge, type GraphNode } from "../../graph/index.js";

@@ -117,6 +117,19 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     }
     return seen;
   };
+  // The method names each type declares (its children's names), for the structural test of an interface twin.
+  const members = new Map<string, Set<string>>();
+  const memberNames = (owner: string): Set<string> => getOrMake(members, owner, () => new Set((deps.children.get(owner) ?? []).map((id) => nodes.get(id)?.name).filter((n): n is string => n !== undefined)));
+  // A class (never another interface) that has at least half of an interface's other methods (a one-method
+  // interface: its method) conforms to it without saying so (Go, TypeScript, Python protocols). kysely's `MssqlConnection.savepoint` had read "Similar to
+  // ControlledTransaction.savepoint but read-only" from an unrelated interface that shares one name, and the
+  // interface method `DatabaseConnection.executeQuery` the doc of `QueryExecutor.executeQuery`.
+  const conforms = (owner: string, iface: string, name: string): boolean => {
+    if (nodes.get(owner)?.kind === "interface") return false;
+    const own = memberNames(owner);
+    const others = [...memberNames(iface)].filter((n) => n !== name);
+    return others.filter((n) => own.has(n)).length * 2 >= others.length;
+  };
   const twinOf = twins(graph.nodes, (node, twin) => {
     const owner = parent.get(node.id);
     const twinOwner = parent.get(twin.id);
@@ -128,7 +141,7 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     // TyperChoice.convert's "…its matching normalized value in the list of choices".
     const twinLine = lineage(twinOwner);
     if (twinLine.has(owner)) return false;
-    if (nodes.get(twinOwner)?.kind === "interface") return true;
+    if (nodes.get(twinOwner)?.kind === "interface") return conforms(owner, twinOwner, node.name);
     const own = lineage(owner);
     const shared = [...twinLine].filter((id) => own.has(id) && id !== twinOwner);
     return shared.length > 0 && !shared.some((id) => nodes.has(`${id}.${node.name}`));
