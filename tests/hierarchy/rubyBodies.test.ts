@@ -30,6 +30,11 @@ const CASES: [string, string, string, string[], string][] = [
     // `fail "missing run or map statement" unless app` raises a RuntimeError (extractive-node 360).
     "Returns the value of app; raises RuntimeError",
   ],
+  // jnunemaker/httparty 2daba91b: a ternary on a comparison gives one of its branches, no yes-or-no answer
+  // ("Returns whether query_string_parts.size > 0 ? …"); a memoizing statement over several lines read "Sets formatters".
+  ["lib/httparty/request.rb#HTTParty.Request.query_string", "def query_string(uri)", "def query_string(uri)\n      query_string_parts.size > 0 ? query_string_parts.join('&') : nil\n    end", ["query_string_parts.size", "query_string_parts.join"], "Calls query_string_parts.size, query_string_parts.join"],
+  ["lib/httparty/logger/logger.rb#HTTParty.Logger.formatters", "def self.formatters", "def self.formatters\n      @formatters ||= {\n        :curl => Logger::CurlFormatter,\n        :apache => Logger::ApacheFormatter,\n      }\n    end", [], "Returns the field @formatters, computed on the first call"],
+  ["lib/httparty/connection_adapter.rb#HTTParty.ConnectionAdapter.default_cert_store", "def self.default_cert_store", "def self.default_cert_store\n      @default_cert_store ||= OpenSSL::X509::Store.new.tap do |cert_store|\n        cert_store.set_default_paths\n      end\n    end", ["OpenSSL::X509::Store.new", "cert_store.set_default_paths"], "Returns the field @default_cert_store, computed on the first call"],
   ["lib/rack/show_exceptions.rb#Rack.ShowExceptions.template", "def template", "def template\n      TEMPLATE\n    end", [], "Returns the constant TEMPLATE"],
   ["lib/rack/builder.rb#Rack.Builder.run", "def run(app = nil, &block)", "def run(app = nil, &block)\n      raise ArgumentError, \"Both app and block given!\" if app && block_given?\n\n      @run = app || block\n    end", ["block_given?"], "Raises ArgumentError"],
 ];

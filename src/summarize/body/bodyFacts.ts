@@ -606,6 +606,8 @@ function lastValue(rules: BodyRules, lines: string[], original: string[]): { val
   const line = lines[at[at.length - 2]!]!;
   const memo = rules.memoized ? new RegExp(rules.memoized).exec(line)?.[1] : undefined;
   if (memo) return { value: memo, call: false, memoized: true };
+  const opened = rules.memoized && at.length > 2 ? memoizedOver(new RegExp(rules.memoized), lines[at[0]!]!, line) : undefined;
+  if (opened) return { value: opened, call: false, memoized: true };
   const test = rules.test ? new RegExp(rules.test).exec(line) : undefined;
   if (test?.[1]) {
     const start = test.index + test[0].indexOf(test[1]);
@@ -616,6 +618,19 @@ function lastValue(rules: BodyRules, lines: string[], original: string[]): { val
   const m = new RegExp(rules.lastValue).exec(line);
   if (!m?.[1]) return undefined;
   return { value: m[1], call: /\.|::/.test(m[1]) || m[0].trim() !== m[1] };
+}
+
+/**
+ * The field a body of one memoizing statement written over several lines sets (`@formatters ||= {` … `}`, `@store ||=
+ * Store.new.tap do |s|` … `end`: httparty's `Logger.formatters` read "Sets formatters"): `first` (the body's first line)
+ * memoizes and ends with an opening bracket or `do`, and `last` (the body's last line) closes it at the same indentation.
+ * Undefined otherwise.
+ */
+function memoizedOver(memoized: RegExp, first: string, last: string): string | undefined {
+  const field = memoized.exec(first)?.[1];
+  if (!field || !/(?:[{[(]|\bdo(?:\s*\|[^|]*\|)?)\s*$/u.test(first) || !/^\s*(?:[}\])]|end)\s*$/u.test(last)) return undefined;
+  const indent = (l: string): number => l.length - l.trimStart().length;
+  return indent(first) === indent(last) ? field : undefined;
 }
 
 /** Most characters of one step comment ({@link stepComments}); a longer one is cut at a word with `…`. */
