@@ -25,6 +25,11 @@
 (call_expression function: (qualified_identifier scope: (_) @call.object name: (identifier) @call.name) @call.static) @call
 ; `a::T::f(…)`: the name is itself qualified; its head joins the object (`a.T` . `f`).
 (call_expression function: (qualified_identifier scope: (_) @call.object name: (qualified_identifier) @call.name) @call.static) @call
+; Explicit template arguments (`write_float<Char>(…)`, `detail::copy<Char>(…)`, `buf.template get<T>()`): fmtlib/fmt's
+; `write_float`, `do_write_float` and `copy` had no callers at all.
+(call_expression function: (template_function name: (identifier) @call.name)) @call
+(call_expression function: (qualified_identifier scope: (_) @call.object name: (template_function name: (identifier) @call.name)) @call.static) @call
+(call_expression function: (field_expression argument: (_) @call.object field: [(template_method name: (field_identifier) @call.name) (dependent_name (template_method name: (field_identifier) @call.name))])) @call
 
 ; Typed names: declarations and parameters with a class type.
 (declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (identifier) @var.name) @var
