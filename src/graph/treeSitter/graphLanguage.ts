@@ -450,6 +450,12 @@ export interface GraphLanguage {
    */
   unknownNamesExternal?: boolean;
   /**
+   * Names that stand for the class around the code where a construction names a class (PHP `new static(…)`, `new
+   * self(…)`): such a call constructs that class. flysystem's `UnableToCopyFile::fromLocationTo` read "Calls static",
+   * a function outside the repository.
+   */
+  selfClassNames?: ReadonlySet<string>;
+  /**
    * The method every object answers with its class (Ruby `class`): `x.class.m` looks `m` up in x's type, whose
    * definitions hold its class methods too (`def self.m`).
    */

@@ -1893,6 +1893,11 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module) r = { sym: cls };
       }
+      if (!r && lang.selfClassNames?.has(call.name)) {
+        // `new static(…)`, `new self(…)`: a new instance of the class around the call.
+        const cls = this.enclosingType(scope, owner);
+        if (cls) r = { sym: cls };
+      }
       // A local declared by this very statement or a later one is not bound yet (Go `diff := diff(expected, actual)`):
       // the name is the one outside the function.
       if (!r && this.notYetBound(scope, owner, call)) r = this.name(scope, undefined, call.name, 0, call.typeArgs);

@@ -46,6 +46,7 @@ export const phpGraph: GraphLanguage = {
   superCall: "parent",
   constructorName: "__construct",
   selfName: "$this",
+  selfClassNames: new Set(["static", "self"]),
   implicitMembers: false,
   separators: ["->", "?->", "::", "\\"],
   unknownNamesExternal: true,
