@@ -27,6 +27,12 @@
 (macro_invocation (token_tree . [(self) (identifier)] @call.object . "." . (identifier) @call.name . (token_tree)) @call (#match? @call "^\\(\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\.\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\("))
 (macro_invocation (token_tree . (identifier) @call.name . (token_tree)) @call (#match? @call "^\\(\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\("))
 
+; A function named as a value: a struct literal's field (bytes' `static SHARED_VTABLE: Vtable = Vtable { drop: shared_drop,
+; … }`, run later through `(self.vtable.drop)(…)`, had no references at all) and a call's argument (`.map(Self::from)`,
+; `iter.for_each(visit)`). Only a name that resolves to a function or method makes an edge; a local of that name is a value.
+(field_initializer value: [(identifier) (scoped_identifier)] @callback)
+(arguments [(identifier) (scoped_identifier)] @callback)
+
 ; Typed names: `let x: T`, `let x = T::new(…)` / `T { … }`, parameters.
 (let_declaration pattern: (identifier) @var.name type: (_) @var.type) @var
 ; `Arc::new(x)` / `Box::new(x)` / `Rc::new(x)` give no type here: their methods reach through to x's.
@@ -44,6 +50,19 @@
 (parameter pattern: (identifier) @local)
 (let_declaration pattern: (identifier) @local) @local.after
 (closure_parameters (identifier) @local)
+; Names a pattern binds (`match` arms, `if let`, `while let`, destructuring): `Ok(mut url) => … Ok(url)` hands on the
+; local, not a function `url`. Function-wide, as the other locals.
+(tuple_struct_pattern type: (_) (identifier) @local)
+(tuple_struct_pattern type: (_) (mut_pattern (identifier) @local))
+(tuple_struct_pattern type: (_) (ref_pattern (identifier) @local))
+(tuple_pattern (identifier) @local)
+(slice_pattern (identifier) @local)
+(field_pattern pattern: (identifier) @local)
+(field_pattern name: (shorthand_field_identifier) @local)
+(match_pattern (identifier) @local)
+(let_condition pattern: (identifier) @local)
+(mut_pattern (identifier) @local)
+(ref_pattern (identifier) @local)
 
 ; Imports: `use a::b::C;` binds C; `use a::b::C as D;` binds D; `use a::b::*;` every item of a::b.
 (use_declaration argument: (scoped_identifier path: (_) @import.module name: (identifier) @import.name)) @import
