@@ -536,7 +536,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const narrowName = get("narrow.name");
     const narrowType = get("narrow.type");
     const narrowBody = get("narrow.body");
-    if (narrow && narrowName && narrowType && narrowBody) narrowings.push({ node: narrow, name: text(source, narrowName), type: path(text(source, narrowType)), until: narrowBody.endPosition.row + 1 });
+    if (narrow && narrowName && narrowType && narrowBody) narrowings.push({ node: narrow, name: path(text(source, narrowName)), type: path(text(source, narrowType)), until: narrowBody.endPosition.row + 1 });
     const implTrait = get("impl.trait");
     const implType = get("impl.type");
     if (implTrait && implType) impls.push({ node: implTrait, trait: text(source, implTrait), type: text(source, implType), line: implTrait.startPosition.row + 1 });

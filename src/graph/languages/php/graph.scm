@@ -32,6 +32,10 @@
 ((scoped_call_expression scope: (relative_scope) @call.object name: (name) @call.name arguments: (arguments) @call.args) @call (#eq? @call.object "parent"))
 (object_creation_expression [(name) (qualified_name)] @call.name) @call
 
+; A type test narrows a variable or property in its branch (flysystem's `if ($this->adapter instanceof ChecksumProvider)
+; { return $this->adapter->checksum(…); }`: `callers ChecksumProvider::checksum` had said "no results").
+(if_statement condition: (parenthesized_expression (binary_expression left: [(variable_name) (member_access_expression)] @narrow.name operator: "instanceof" right: [(name) (qualified_name)] @narrow.type)) body: (compound_statement) @narrow.body) @narrow
+
 ; Typed names: `$x = new C(…)`, typed parameters.
 (assignment_expression left: (variable_name) @var.name right: (object_creation_expression [(name) (qualified_name)] @var.call)) @var
 ; `$x = $this->make(…)` / `$x = C::make(…)`: typed by what the method returns (an outside method: an outside value).
