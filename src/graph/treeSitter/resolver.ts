@@ -1626,6 +1626,14 @@ export class Resolver {
       const r = this.call(scope, key, writtenCall(v.part.call), 1);
       return r && "external" in r ? r : undefined;
     }
+    if (v.value !== undefined && v.outer && !v.element && !v.part && !v.enter && v.call === undefined && v.type === undefined) {
+      // A parameter's default read around the definition (cachetools' `cache_setitem=Cache.__setitem__`, then
+      // `cache_setitem(self, key, value)`): the function or method it names there, unless that is a local there.
+      const around = scope.defs.get(key)?.fact.parent;
+      if (this.isLocal(scope, around, v.value.split(".")[0]!)) return undefined;
+      const r = this.expr(scope, around, v.value);
+      return r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method") ? r : undefined;
+    }
     if (v.value === undefined || v.element || v.part || v.enter || v.outer || v.call !== undefined || v.type !== undefined || v.value === v.name) return undefined;
     const root = v.value.split(".")[0]!;
     const lang = scope.file.language;

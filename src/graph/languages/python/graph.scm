@@ -83,7 +83,9 @@
 (assignment left: (identifier) @var.name right: [(list) (dictionary) (set) (string) (concatenated_string) (list_comprehension) (dictionary_comprehension) (set_comprehension) (integer) (float)] @var.builtin) @var
 
 ; `def getter(val, field_obj=field_obj):` (marshmallow): a parameter holds what its default names where the function is defined.
-(default_parameter name: (identifier) @var.name value: (identifier) @var.value) @var @var.outer
+; Also an attribute (cachetools' `def __setitem__(self, key, value, cache_setitem=Cache.__setitem__)`, then
+; `cache_setitem(self, key, value)`: `callers Cache.__setitem__` had said "no results").
+(default_parameter name: (identifier) @var.name value: [(identifier) (attribute)] @var.value) @var @var.outer
 
 ; `for route in self.routes:`: route is an element of the collection (`list[Route]` → Route, `elementType`).
 (for_statement left: (identifier) @var.name right: [(identifier) (attribute) (call)] @var.value @var.element) @var
