@@ -147,7 +147,8 @@ export function referrersOfAdded(stored: CodeGraph, added: readonly string[], bu
  * (`tsNameOnly.ts`). When a changed file's set of function and method names differs between `stored` and `built` (a
  * removed file: it defined all its names before and none after), the files (not in `skip`) are returned, sorted, that
  * have a call edge resolved `name-only` to any name that file defines before or after, or a call left unresolved
- * inside the repository whose callee's last name the file added or removed. (Not caught: an unresolved call that a
+ * inside the repository (or outside it, on self, where such a call reaches subclasses: Python) whose callee's last name
+ * the file added or removed. (Not caught: an unresolved call that a
  * declaration file's new sibling methods would now let resolve; the next build of its file resolves it.)
  */
 export function referrersOfMemberNames(stored: CodeGraph, changed: readonly string[], built: CodeGraph, skip: ReadonlySet<string>): string[] {
@@ -181,7 +182,9 @@ export function referrersOfMemberNames(stored: CodeGraph, changed: readonly stri
   if (!names.size) return [];
   const out = new Set<string>();
   for (const e of stored.edges) {
-    if (e.kind !== "calls" || e.external || (e.resolved && e.resolution !== "name-only")) continue;
+    if (e.kind !== "calls" || (e.resolved && e.resolution !== "name-only")) continue;
+    // An outside call on self may now reach a subclass's new method (`GraphLanguage.selfCallsReachSubclasses`).
+    if (e.external && !SELF_CALL.test(e.to)) continue;
     const from = fileOf(e.from);
     if (skip.has(from) || out.has(from)) continue;
     if ((e.resolved ? names : gainedOrLost).has(lastNameOf(e.to))) out.add(from);
@@ -189,6 +192,20 @@ export function referrersOfMemberNames(stored: CodeGraph, changed: readonly stri
   return [...out].sort();
 }
 
+
+/**
+ * Callee texts of a call on self (`?self.popitem`) in languages where such a call reaches the subclasses that define
+ * the method (`GraphLanguage.selfCallsReachSubclasses`): an outside one may resolve once a subclass defines it.
+ */
+const SELF_CALL = new RegExp(
+  `^\\?(?:${[...GRAPH_LANGUAGES.values()]
+    .filter((l) => l.selfCallsReachSubclasses)
+    .flatMap((l) => [l.selfName, ...(l.selfParameters ?? [])])
+    .filter((n): n is string => n !== undefined)
+    .map((n) => n.replace(/[$]/gu, "\\$&"))
+    .join("|") || "(?!)"})\\.[^.]+$`,
+  "u",
+);
 
 /** Languages whose `implements` edges come from method sets, not declarations (`GraphLanguage.structuralInterfaces`: Go). */
 const STRUCTURAL: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.structuralInterfaces).map((l) => l.id));

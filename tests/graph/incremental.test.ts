@@ -136,3 +136,26 @@ describe("a changed file's method names", () => {
     }, 60_000);
   }
 });
+
+// A Python call on self of a method only subclasses define reaches theirs (cachetools' `self.popitem()` in
+// `Cache.__setitem__`): a subclass added in a new file must re-resolve the base's outside call, which no edge led to.
+describe("a subclass added in a new file", () => {
+  it("re-resolves a call on self the base left outside: the stored graph equals a full build", async () => {
+    const root = writeTree({
+      "pkg/__init__.py": "",
+      "pkg/cache.py": "import collections.abc\n\n\nclass Cache(collections.abc.MutableMapping):\n    def __setitem__(self, key, value):\n        self.popitem()\n",
+    });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const config = loadConfig(root, {}, {});
+    await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    const calls = (g: CodeGraph): string[] => g.edges.filter((e) => e.kind === "calls" && e.from === "pkg/cache.py#Cache.__setitem__").map((e) => `${e.to} ${e.resolution ?? (e.external ? "external" : "unresolved")}`);
+    expect(calls(await store.getGraph())).toEqual(["?self.popitem external"]);
+    fs.writeFileSync(path.join(root, "pkg/lru.py"), "from pkg.cache import Cache\n\n\nclass LRUCache(Cache):\n    def popitem(self):\n        return 1\n");
+    await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    const stored = await store.getGraph();
+    await store.close();
+    expect(calls(stored)).toEqual(["pkg/lru.py#LRUCache.popitem import"]);
+    expect(stored).toEqual(await freshGraph(root));
+    fs.rmSync(root, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -555,6 +555,12 @@ export interface GraphLanguage {
    * and "Recursive: calls itself". Where types are not declared (Python's `child.walk()` in `walk`) it is usually right.
    */
   declaredReceivers?: boolean;
+  /**
+   * True where a call on {@link selfName} of a method its class and repository bases lack reaches the subclasses that
+   * define it (Python: no declaration of an abstract method is needed, and a subclass may add a method to an outside
+   * base's set, cachetools' `self.popitem()` in `Cache.__setitem__`).
+   */
+  selfCallsReachSubclasses?: boolean;
   /** Parameter names that hold the receiver by convention (Python `self`, `cls`), besides {@link selfName}. */
   selfParameters?: readonly string[];
   /**

@@ -70,6 +70,9 @@ const NARROWINGS = new WeakMap<NonNullable<FileFacts["narrowings"]>, Map<string,
 /** Most repository functions a field may hold for a call of it to reach each ({@link Res} `also`); more leave it unresolved. */
 const MAX_HELD_FUNCTIONS = 3;
 
+/** Most subclass methods a call on self may reach ({@link Resolver.subclassMembers}); more leave it as it was. */
+const MAX_SUBCLASS_TARGETS = 8;
+
 /** Step 3: name, type and call resolution within one file's scope. */
 export class Resolver {
   private readonly unreadable = new Set<string>();
@@ -228,6 +231,39 @@ export class Resolver {
    * `Rack::Request::Helpers` and delegates `get_header` to a request) says nothing of what the library's own includers
    * run, and had left all 29 of `Helpers`' `get_header` calls unresolved.
    */
+  /**
+   * A call on self of a method the class and its repository bases do not define, where subclasses do (the template
+   * method pattern, and a method a subclass adds to an outside base's: cachetools' `Cache.__setitem__` evicts with
+   * `self.popitem()`, which `LRUCache`, `LFUCache` and three more define; `_TimedCache.__repr__` calls `self.expire()`):
+   * each subclass's nearest definition (at most {@link MAX_SUBCLASS_TARGETS}, subclasses four levels down), the first
+   * as `sym` and the rest as `also`, for languages with {@link GraphLanguage.selfCallsReachSubclasses}. A subclass in a
+   * test file answers only calls from test files (a test's stand-in says nothing of what the library runs). Undefined
+   * when no subclass defines it or more do than the bound.
+   */
+  private subclassMembers(scope: FileScope, type: Sym, name: string): Res {
+    const lang = scope.file.language;
+    const outsideTests = !isTestPath(scope.file.path);
+    const found: Sym[] = [];
+    const seen = new Set([type.id]);
+    let level = [type.id];
+    for (let depth = 0; depth < 4 && level.length; depth++) {
+      const next: string[] = [];
+      for (const [sub, bases] of this.tables.bases) {
+        if (seen.has(sub) || !bases.some((b) => level.includes(b))) continue;
+        seen.add(sub);
+        const t = this.tables.byId(sub);
+        if (!t || !TYPE_KINDS.has(t.kind) || (outsideTests && isTestPath(t.path))) continue;
+        const m = this.memberOf(t, name, lang.folderScope);
+        if (m && CALLABLE_KINDS.has(m.kind)) found.push(m);
+        else next.push(sub);
+      }
+      level = next;
+    }
+    const each = distinctSyms(found);
+    if (!each.length || each.length > MAX_SUBCLASS_TARGETS) return undefined;
+    return { sym: each[0]!, ...(each.length > 1 ? { also: each.slice(1) } : {}) };
+  }
+
   private includersMember(scope: FileScope, owner: number | undefined, name: string): Res {
     const type = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
     if (!type) return undefined;
@@ -2028,6 +2064,9 @@ export class Resolver {
       // A field of the type holding what a call of unknown result gives (uvicorn's `self.lifespan_class =
       // import_from_string(…)`, then `config.lifespan_class(config)`): what calling it runs is unknown, not outside.
       if (this.fieldsOf(typed, call.name).some((f) => f.call !== undefined) && (instance ?? this.fieldType(scope, typed, call.name, depth + 1)) === undefined) return undefined;
+      // Defined only by subclasses, called on self: each subclass's (the template method pattern).
+      const below = lang.selfCallsReachSubclasses && (call.object === lang.selfName || lang.selfParameters?.includes(call.object) === true) && TYPE_KINDS.has(typed.kind) ? this.subclassMembers(scope, typed, call.name) : undefined;
+      if (below) return below;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }

@@ -177,6 +177,7 @@ export const pythonGraph: GraphLanguage = {
   headerRunsAtDefinition: true,
   protocolMethod: /^__\w+__$/u,
   selfParameters: ["self", "cls"],
+  selfCallsReachSubclasses: true,
   classAttribute: "__class__",
   staticDecorator: /^(?:builtins\.)?staticmethod$/u,
   classMethodDecorator: /^(?:builtins\.)?classmethod$/u,
