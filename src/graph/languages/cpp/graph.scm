@@ -27,7 +27,8 @@
 (call_expression function: (qualified_identifier scope: (_) @call.object name: (qualified_identifier) @call.name) @call.static) @call
 ; Explicit template arguments (`write_float<Char>(…)`, `detail::copy<Char>(…)`, `buf.template get<T>()`): fmtlib/fmt's
 ; `write_float`, `do_write_float` and `copy` had no callers at all.
-(call_expression function: (template_function name: (identifier) @call.name)) @call
+; The four casts are operators, no calls (`static_cast<int>(x)`).
+((call_expression function: (template_function name: (identifier) @call.name)) @call (#not-match? @call.name "^(?:static|dynamic|reinterpret|const)_cast$"))
 (call_expression function: (qualified_identifier scope: (_) @call.object name: (template_function name: (identifier) @call.name)) @call.static) @call
 (call_expression function: (field_expression argument: (_) @call.object field: [(template_method name: (field_identifier) @call.name) (dependent_name (template_method name: (field_identifier) @call.name))])) @call
 
