@@ -9,7 +9,7 @@ import { buildGraph } from "../../src/graph/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("C++ calls with template arguments", () => {
-  it("resolves f<T>(…), ns::f<T>(…) and x.template m<T>(…), and leaves std::forward<T>(…) outside", async () => {
+  it("resolves f<T>(…), ns::f<T>(…) and x.template m<T>(…), leaves std::forward<T>(…) outside and a cast no call", async () => {
     const root = writeTree({
       "fmt.h": [
         "#pragma once",
@@ -23,7 +23,7 @@ describe("C++ calls with template arguments", () => {
         "};",
         "template <typename Char> int write(Char c, buffer& buf) {",
         "  buf.template get<int>();",
-        "  return write_float<Char>(std::forward<Char>(c));",
+        "  return write_float<Char>(std::forward<Char>(c)) + static_cast<int>(c);",
         "}",
         "",
       ].join("\n"),
