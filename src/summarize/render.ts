@@ -306,10 +306,11 @@ export function renderDefinition(entity: Entity, maxChars = Infinity): string {
   const bases = [...(entity.extends ?? []), ...(entity.implements ?? [])];
   if (!members.length && !calls.length) return cut(entity.type ?? (bases.length ? `extends ${bases.join(", ")}` : "{}"));
   const parts = [...calls, ...members.map((m) => {
-    if (m.signatures?.length) return m.signatures.map((s) => `${m.name}${renderCallSignature(s)}`).join("; ");
-    if (m.kind === "enumMember") return m.value !== undefined ? `${m.name} = ${m.value}` : m.name;
-    // An optional member keeps its mark: h3's `debug?: boolean` read `debug: boolean`, a required field.
+    // An optional member keeps its mark: h3's `debug?: boolean` read `debug: boolean`, a required field, and kysely's
+    // optional `cancelQuery?(…)` a method every driver must write.
     const name = m.modifiers?.includes("optional") ? `${m.name}?` : m.name;
+    if (m.signatures?.length) return m.signatures.map((s) => `${name}${renderCallSignature(s)}`).join("; ");
+    if (m.kind === "enumMember") return m.value !== undefined ? `${m.name} = ${m.value}` : m.name;
     return m.type ? `${name}: ${m.type}` : name;
   })];
   // An interface's bases are part of what it requires: golang-jwt's `ClaimsValidator` embeds `Claims` beside

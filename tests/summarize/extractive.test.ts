@@ -10,7 +10,7 @@ describe("extractiveSummary", () => {
       filePath: "src/cache.ts",
       description: "Disk cache for parsed pages. Entries expire after a day.\nThird sentence here. Fourth.",
       // `async` and an optional member's `?` are kept: uvicorn's `async def serve(…) -> None` read `Server.serve(…): None`,
-      // h3's `debug?: boolean` read `debug: boolean`.
+      // h3's `debug?: boolean` read `debug: boolean`, kysely's optional method `cancelQuery?(…)` a required one.
       exports: [
         {
           name: "loadPage",
@@ -21,7 +21,7 @@ describe("extractiveSummary", () => {
           line: 10,
           endLine: 20,
         },
-        { name: "Opts", kind: "interface", members: [{ name: "ttl", kind: "property", type: "number", line: 3, endLine: 3 }, { name: "dir", kind: "property", type: "string", modifiers: ["optional"], line: 4, endLine: 4 }], line: 2, endLine: 5 },
+        { name: "Opts", kind: "interface", members: [{ name: "ttl", kind: "property", type: "number", line: 3, endLine: 3 }, { name: "dir", kind: "property", type: "string", modifiers: ["optional"], line: 4, endLine: 4 }, { name: "cancel", kind: "method", modifiers: ["optional"], signatures: [{ params: [], returnType: "void" }], line: 5, endLine: 5 }], line: 2, endLine: 5 },
         { name: "Mode", kind: "type", value: '"a" | "b"', line: 5, endLine: 5 },
         // An interface's bases are part of its definition: golang-jwt's `ClaimsValidator` embeds `Claims` and read
         // `{ Validate(): error }`.
@@ -48,7 +48,7 @@ describe("extractiveSummary", () => {
         { name: "createCache", kind: "function", signature: "createCache(): Cache" },
       ],
       io_contracts: [
-        { name: "Opts", kind: "interface", definition: "{ ttl: number; dir?: string }" },
+        { name: "Opts", kind: "interface", definition: "{ ttl: number; dir?: string; cancel?(): void }" },
         { name: "Mode", kind: "type", definition: '"a" | "b"' },
         { name: "PageOpts", kind: "interface", definition: "extends Opts { page: number }" },
       ],
