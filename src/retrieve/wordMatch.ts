@@ -69,7 +69,8 @@ export const MIN_PREFIX_STEM = 5;
  * identifiers' words, is its stem, or when one of the two stems starts with the other and the shorter has at least
  * {@link MIN_PREFIX_STEM} characters: the Porter stemmer leaves some forms of one word apart (`gracefully` →
  * `gracefulli`, `graceful` → `grace`), and echo's "how does the server shut down gracefully" said no result held
- * "gracefully" with `gracefulShutdown` first. Only the stems asked for are looked up, so a long text (a whole file, up
+ * "gracefully" with `gracefulShutdown` first. An upper-case name with no case boundary holds a word of at least that
+ * many characters it ends with (httparty's `Errno::ECONNREFUSED` holds "refused"). Only the stems asked for are looked up, so a long text (a whole file, up
  * to the search doc's 24,000 characters) costs one pass over its words.
  */
 export function wordMatch(words: readonly QueryWord[], texts: readonly string[]): WordMatch {
@@ -86,14 +87,20 @@ export function wordMatch(words: readonly QueryWord[], texts: readonly string[])
     }
     return undefined;
   };
+  // An upper-case name has no case boundary to split at (`ECONNREFUSED`): it holds a long enough word it ends with.
+  const suffixed = (stem: string): string | undefined => {
+    for (const w of wanted) if (!found.has(w) && w.length >= MIN_PREFIX_STEM && stem.length > w.length && stem.endsWith(w)) return w;
+    return undefined;
+  };
   for (const text of texts) {
     for (const m of text.matchAll(WORD_RE)) {
+      const upper = m[0].length > MIN_PREFIX_STEM && !/[\p{Ll}]/u.test(m[0]);
       for (const part of splitIdentifier(m[0])) {
         const stem = stemOf(part);
         const asked = byStem.get(stem);
         if (asked !== undefined) found.add(asked);
         else {
-          const w = prefixed(stem);
+          const w = prefixed(stem) ?? (upper ? suffixed(stem) : undefined);
           if (w !== undefined) found.add(w);
         }
       }

@@ -37,6 +37,14 @@ describe("wordMatch: the query words a result holds", () => {
     expect(wordMatch(queryWords("parse"), ["class Parser"])).toEqual({ held: 0, of: 1, missing: ["parse"] });
   });
 
+  // jnunemaker/httparty 2daba91b: "what happens when a network error like connection refused occurs" said none of ten
+  // results held "refused", the first listing `Errno::ECONNREFUSED`.
+  it("an upper-case name holds a word of five characters or more it ends with; a mixed-case one does not", () => {
+    const words = queryWords("connection refused");
+    expect(wordMatch(words, ["rescue Errno::ECONNREFUSED => e"])).toEqual({ held: 1, of: 2, missing: ["connection"] });
+    expect(wordMatch(words, ["def notrefused(x)"])).toEqual({ held: 0, of: 2, missing: ["connection", "refused"] });
+  });
+
   it("heldByNone: the words every result lacks; none without results", () => {
     const words = queryWords("close handshake frame");
     const matches = [wordMatch(words, ["func (c *Conn) Close()"]), wordMatch(words, ["writeFrame(close)"])];
