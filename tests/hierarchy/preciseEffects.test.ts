@@ -30,6 +30,18 @@ describe("side effects of calls, read exactly", () => {
     ]).toEqual([[], [], ["DOM"]]);
   });
 
+  // charmbracelet/bubbletea 73b6d91a: `Program.handleSignals` (`signal.Notify`, turning SIGINT into a message) read
+  // "Purpose: Returns chan struct{}; loops; starts or ends processes".
+  it("Go and Python: installing a signal handler handles process signals; exiting ends the process", () => {
+    const handle = fn("tea.go#Program.handleSignals", { kind: "method", name: "handleSignals", language: "go", signature: "func (p *Program) handleSignals() chan struct{}" });
+    expect([
+      sideEffectsOfCalls("go", ["signal.Notify", "signal.Stop"]),
+      sideEffectsOfCalls("python", ["signal.signal"]),
+      sideEffectsOfCalls("go", ["os.Exit"]),
+      extractiveNodeSummary(input(handle, { unresolved: ["signal.Notify"] })).purpose,
+    ]).toEqual([["signals"], ["signals"], ["processes"], "Returns chan struct{}; handles process signals"]);
+  });
+
   it("TypeScript: crypto draws random values through its random calls, not through a hash", () => {
     expect([
       sideEffectsOfCalls("javascript", ["crypto.createHash", "this.hash.update"]),

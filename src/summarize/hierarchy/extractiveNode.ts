@@ -267,6 +267,9 @@ const EFFECT_PHRASES: Record<string, string> = {
   "file system": "uses the file system",
   network: "uses the network",
   processes: "starts or ends processes",
+  // `signal.Notify`, Python's `signal.signal`: the process's own signals (bubbletea's `handleSignals` read "starts or
+  // ends processes").
+  signals: "handles process signals",
   environment: "reads the environment",
   database: "queries a database",
   timers: "waits on timers",
