@@ -70,6 +70,9 @@ const NARROWINGS = new WeakMap<NonNullable<FileFacts["narrowings"]>, Map<string,
 /** Most repository functions a field may hold for a call of it to reach each ({@link Res} `also`); more leave it unresolved. */
 const MAX_HELD_FUNCTIONS = 3;
 
+/** Decorators that leave a method a plain function of its class ({@link Resolver.plainMethod}). */
+const PLAIN_METHOD_DECORATOR = /^(?:(?:abc|typing|typing_extensions)\.)?(?:staticmethod|classmethod|abstractmethod|override|final)$/u;
+
 /** Most subclass methods a call on self may reach ({@link Resolver.subclassMembers}); more leave it as it was. */
 const MAX_SUBCLASS_TARGETS = 8;
 
@@ -863,6 +866,16 @@ export class Resolver {
   }
 
   /** True when method `m` is a property by its decorators ({@link GraphLanguage.propertyDecorator}). */
+  /**
+   * True when `m` is a method no read of can run: its language marks properties with decorators
+   * ({@link GraphLanguage.propertyDecorator}) and `m` has none but `staticmethod`, `classmethod` and markers
+   * ({@link PLAIN_METHOD_DECORATOR}): another decorator may make a descriptor that runs on a read.
+   */
+  private plainMethod(m: Sym): boolean {
+    if (!this.lazy.language(m.path)?.propertyDecorator) return false;
+    return (this.definitionOf(m)?.def.fact.decorators ?? []).every((d) => PLAIN_METHOD_DECORATOR.test(d));
+  }
+
   private isProperty(m: Sym): boolean {
     const home = this.scopeOf(m.path);
     const rule = home?.file.language.propertyDecorator;
@@ -3093,7 +3106,12 @@ export class Resolver {
       // `memoized_property` stores a value; it read as a call, a false recursion of `RevisionMap.heads`).
       // A property reading its own name (`return self.heads` in `heads`) reads what a caching descriptor stored: a
       // getter that ran itself would never return.
-      if (m?.kind === "method" && !(read.assigned && !m.writable) && m.id !== ownerId(read.owner)) edges.push({ from: ownerId(read.owner), to: m.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, m), line: read.line, via: "reference" });
+      if (m?.kind === "method" && !(read.assigned && !m.writable) && m.id !== ownerId(read.owner)) {
+        // Where properties are declared (Python), a plain method read is its value, not a run of it (cachetools'
+        // `if self.getsizeof is not Cache.getsizeof:` made `Cache.__init__` "delegate to Cache.getsizeof").
+        const edge = { from: ownerId(read.owner), to: m.id, resolved: true, resolution: this.resolutionOf(scope, m), line: read.line };
+        edges.push(this.plainMethod(m) ? { ...edge, kind: "uses" } : { ...edge, kind: "calls", via: "reference" });
+      }
     }
     for (const imp of scope.facts.imports) {
       if (imp.implicit) continue;
