@@ -47,6 +47,10 @@ describe("splitSignature", () => {
     // A break-it trial: a C type of several words is one type ("returns long" had been read).
     ["static unsigned long long Big(int a) noexcept(true)", "Big", ["int a"], ["unsigned long long"]],
     ["long double Ratio(int a)", "Ratio", ["int a"], ["long double"]],
+    // fmtlib/fmt 60ccad51: a constructor's `explicit` (and `constexpr`) is no return type ("Returns explicit").
+    ["explicit format_string_checker(basic_string_view<Char> fmt)", "format_string_checker", ["basic_string_view<Char> fmt"], []],
+    ["constexpr explicit value(int x)", "value", ["int x"], []],
+    ["constexpr int size() const", "size", [], ["int"]],
     // MediatR src/MediatR/INotificationHandler.cs: an explicit interface implementation returns `Task`, not its interface.
     ["Task INotificationHandler<TNotification>.Handle(TNotification notification, CancellationToken cancellationToken)", "Handle", ["TNotification notification", "CancellationToken cancellationToken"], ["Task"]],
     // MediatR src/MediatR/Internal/HandlersOrderer.cs: a constraint clause is no return type.

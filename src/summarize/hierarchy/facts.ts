@@ -15,6 +15,8 @@ const PREFIX_WORDS = new Set([
   "abstract", "accessor", "async", "const", "declare", "def", "export", "extern", "final", "fn", "func", "function", "get",
   "inline", "internal", "let", "native", "override", "private", "protected", "pub", "public", "readonly", "sealed", "set",
   "static", "synchronized", "unsafe", "var", "virtual", "void",
+  // C++ specifiers before a constructor's or function's name (fmt's `explicit format_string_checker(…)` read "Returns explicit").
+  "explicit", "constexpr", "consteval", "constinit", "friend", "thread_local",
 ]);
 
 /**
