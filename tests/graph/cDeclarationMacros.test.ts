@@ -89,4 +89,36 @@ describe("C declaration macros", () => {
     ]);
     expect(graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to}`)).toEqual(["db_impl.h#Check -> db_impl.h#CHECK_OK"]);
   });
+
+  // fmtlib/fmt 60ccad51 include/fmt/base.h: `FMT_BEGIN_NAMESPACE` and `FMT_PRAGMA_GCC(push_options)` alone on a line
+  // broke the parse (78 error nodes): a class after them read as a function, its methods as free functions.
+  it("blanks a macro alone on a line at its start, called or not; an indented enumerator stays", async () => {
+    const root = writeTree({
+      "base.h": [
+        "#define FMT_BEGIN_NAMESPACE namespace fmt {",
+        "#define FMT_END_NAMESPACE }",
+        "FMT_PRAGMA_GCC(push_options)",
+        "FMT_BEGIN_NAMESPACE",
+        "enum class kind {",
+        "  FIRST_KIND,",
+        "  LAST_KIND",
+        "};",
+        "class buffer {",
+        " public:",
+        "  int grow(int n) { return n; }",
+        "  int size() { return grow(1); }",
+        "};",
+        "FMT_END_NAMESPACE  // fmt",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.kind !== "folder" && n.kind !== "repository").map((n) => `${n.kind} ${n.id}`).sort()).toEqual([
+      "class base.h#buffer",
+      "file base.h",
+      "method base.h#buffer.grow",
+      "method base.h#buffer.size",
+    ]);
+    expect(graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to}`)).toEqual(["base.h#buffer.size -> base.h#buffer.grow"]);
+  });
 });

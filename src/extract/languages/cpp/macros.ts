@@ -69,13 +69,22 @@ const TRAILING_MACRO = new RegExp(
   "gmu",
 );
 
+/**
+ * A {@link MACRO} alone on a line at its start, called or not (`FMT_BEGIN_NAMESPACE`, `FMT_PRAGMA_GCC(push_options)`,
+ * `FMT_END_NAMESPACE`): a macro that makes whole statements or opens and closes a scope, which no declaration can be
+ * read through; fmt's `base.h` parsed as 78 error nodes, and functions after `FMT_BEGIN_NAMESPACE` were lost or read
+ * as methods. At the line's start only: an enumerator alone on an indented line stays, and so does a result type over
+ * a line that opens with the function's name (GNU style: `FOO_T` over `make_gnu(void)`).
+ */
+const STATEMENT_MACRO = new RegExp(String.raw`^${MACRO}(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?(?=[ \t]*(?:\/\/[^\n]*)?$)(?![ \t]*(?:\/\/[^\n]*)?\n[A-Za-z_]\w*[ \t]*\()`, "gmu");
+
 const blank = (text: string): string => " ".repeat(text.length);
 
 /** `source` with declaration macros blanked by `attribute` (C's or C++'s rule); see {@link blankDeclarationMacros}. */
 function blankWith(source: string, attribute: RegExp): string {
   let out = source.replace(WRAPPER_MACRO, (_m, lead: string, open: string, type: string) => `${lead}${blank(open)}${type} `);
   // The calling convention first: `FOO_T MY_CDECL f(` keeps `FOO_T`, which then reads as the result type.
-  out = out.replace(CONVENTION_MACRO, blank).replace(LINE_MACRO, blank).replace(TRAILING_MACRO, blank);
+  out = out.replace(CONVENTION_MACRO, blank).replace(LINE_MACRO, blank).replace(TRAILING_MACRO, blank).replace(STATEMENT_MACRO, blank);
   // Twice: a second macro in a row (`FMT_CONSTEXPR FMT_INLINE auto f()`) is only at a line start once the first is blank.
   for (let i = 0; i < 2; i++) out = out.replace(attribute, blank);
   return out;
