@@ -380,9 +380,22 @@ function signaturePurpose(node: GraphNode, inputs: string[], outputs: string[]):
   return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} ${node.qualifiedName}: ${nameWords(node.name)}`;
 }
 
-/** The inputs and outputs of every overload signature, each once, in order of first appearance; `void` when every overload's is. */
+/**
+ * The inputs and outputs of every overload signature, each once, in order of first appearance; `void` when every
+ * overload's is. An input written `name: type` (`name?: type`) is one per name, as its first overload writes it: yup's
+ * `Schema.oneOf` had listed `enums` and `message` twice, once per overload. (An input written `type name`, C# or Java,
+ * stays per type: the types are what tells those overloads apart.)
+ */
 function mergeOverloads(overloads: ReturnType<typeof splitSignature>[]): ReturnType<typeof splitSignature> {
-  const merged = { inputs: [...new Set(overloads.flatMap((o) => o.inputs))], outputs: [...new Set(overloads.flatMap((o) => o.outputs))] };
+  const named = new Set<string>();
+  const inputs = [...new Set(overloads.flatMap((o) => o.inputs))].filter((input) => {
+    const name = /^\.{0,3}([\p{L}_$][\p{L}\p{N}_$]*)\??\s*:/u.exec(input)?.[1];
+    if (name === undefined) return true;
+    if (named.has(name)) return false;
+    named.add(name);
+    return true;
+  });
+  const merged = { inputs, outputs: [...new Set(overloads.flatMap((o) => o.outputs))] };
   return overloads.every((o) => o.void) ? { ...merged, void: true } : merged;
 }
 
