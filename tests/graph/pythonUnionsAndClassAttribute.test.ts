@@ -91,3 +91,28 @@ describe("Python class attribute members", () => {
     expect(calls).toEqual(["pkg/dt.py#DateTime.add -> pkg/dt.py#DateTime.create @10", "pkg/dt.py#DateTime.create -> pkg/dt.py#DateTime @7", "pkg/dt.py#DateTime.other -> external @13"]);
   });
 });
+
+// sdispater/pendulum a69761e4: `DateTime.next` writes `dt = self if keep_time else self.start_of("day")`, then
+// `dt = dt.add(days=1)`; `callers DateTime.add` had missed it (only a by-name footnote).
+describe("Python conditional values", () => {
+  it("a name or attribute as a conditional's first branch types the variable", async () => {
+    const root = writeTree({
+      "pkg/dt.py": [
+        "class DateTime:",
+        "    def start_of(self, unit: str) -> \"DateTime\":",
+        "        return self",
+        "",
+        "    def add(self, days: int = 0) -> \"DateTime\":",
+        "        return self",
+        "",
+        "    def next(self, keep_time: bool = False) -> \"DateTime\":",
+        "        dt = self if keep_time else self.start_of(\"day\")",
+        "        return dt.add(days=1)",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges.filter((e) => e.kind === "calls" && e.from === "pkg/dt.py#DateTime.next").map((e) => `${e.resolved ? e.to : "?"} @${e.line}`);
+    expect(calls.sort()).toEqual(["pkg/dt.py#DateTime.add @10", "pkg/dt.py#DateTime.start_of @9"]);
+  });
+});

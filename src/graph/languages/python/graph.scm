@@ -65,6 +65,9 @@
 (assignment left: (identifier) @var.name right: (await (call function: [(identifier) (attribute)] @var.call))) @var
 ; `url = URL(raw) if params is None else URL(raw, params=params)`: both branches make one class.
 ((assignment left: (identifier) @var.name right: (conditional_expression . (call function: [(identifier) (attribute)] @var.call) (call function: [(identifier) (attribute)] @_alt) .)) @var (#eq? @var.call @_alt))
+; `dt = self if keep_time else self.start_of("day")` (pendulum's `DateTime.next`): a name or attribute as the first
+; branch gives the type; the other branch is most often the same kind of value, or None.
+(assignment left: (identifier) @var.name right: (conditional_expression . [(identifier) (attribute)] @var.value)) @var
 ; `command = ctx.command`: the name holds what the attribute holds (its field's type).
 (assignment left: (identifier) @var.name right: (attribute) @var.value) @var
 ; An element of a typed collection (`p = sqlparse.parse(sql)[0]` with `parse(…) -> tuple[Statement, ...]`): the element's type.
