@@ -15,7 +15,7 @@ export function compareEdges(a: GraphEdge, b: GraphEdge): number {
  * Deduplicates and sorts. For a repeated edge the lowest line wins, and a direct call wins over a callback/reference;
  * the kept edge lists every distinct line of the repeats in `lines` (ascending; only when there are two or more), so
  * `references` can give every use site while the graph keeps one edge per caller and callee; a kept call lists the
- * lines where its callee is only used as a value in `valueLines` (`valueVia`).
+ * lines where its callee is only used as a value in `valueLines` (`valueVia`); it is `onSelf` only when every repeat is.
  */
 export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphEdge>): CodeGraph {
   const byId = new Map<string, GraphNode>();
@@ -27,8 +27,11 @@ export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphE
   const callLinesOf = new Map<string, Set<number>>();
   const valueLinesOf = new Map<string, Set<number>>();
   const valueViaOf = new Map<string, GraphEdge["via"] | null>();
+  // Per key, whether every repeat is a call on self (`GraphEdge.onSelf`).
+  const onSelfOf = new Map<string, boolean>();
   for (const e of edges) {
     const key = `${e.from}\n${e.kind}\n${e.to}`;
+    onSelfOf.set(key, (onSelfOf.get(key) ?? true) && e.onSelf === true);
     const value = e.via === "callback" || e.via === "reference" || e.via === "literal";
     const split = e.kind !== "calls" ? undefined : value ? valueLinesOf : e.via === undefined ? callLinesOf : undefined;
     if (value) valueViaOf.set(key, !valueViaOf.has(key) || valueViaOf.get(key) === e.via ? e.via : null);
@@ -47,7 +50,7 @@ export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphE
     if (better) byKey.set(key, e);
   }
   const finished = [...byKey].map(([key, e]) => {
-    const { lines: _lines, valueLines: _valueLines, valueVia: _valueVia, ...edge } = e;
+    const { lines: _lines, valueLines: _valueLines, valueVia: _valueVia, onSelf: _onSelf, ...edge } = e;
     const lines = [...(linesOf.get(key) ?? [])].sort((a, b) => a - b);
     // A call kept over value uses of the same callee: their lines apart (a line that holds a call is a call's).
     const called = callLinesOf.get(key);
@@ -57,6 +60,7 @@ export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphE
       ...edge,
       ...(lines.length > 1 ? { lines } : {}),
       ...(valueLines.length ? { valueLines, ...(via ? { valueVia: via as NonNullable<GraphEdge["valueVia"]> } : {}) } : {}),
+      ...(onSelfOf.get(key) ? { onSelf: true as const } : {}),
     };
   });
   return {

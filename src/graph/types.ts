@@ -155,6 +155,14 @@ export interface GraphEdge {
    * it resolves, so `graph --stats` counts it apart.
    */
   via?: "callback" | "reference" | "literal" | "super" | "statement";
+  /**
+   * On a resolved `calls` edge: every call it stands for is made on the calling method's own object (Python
+   * `self.m()`, `this.m()`, a bare call of a method in a language where the receiver is implicit). Such a call from
+   * `T.n` runs an override `C.m` only on a C that does not override `n` too, which `impact` and the summaries' callers
+   * through a base method read (pendulum's `Date.subtract` calls `self.add(…)`; `DateTime` overrides both, so that
+   * call never runs `DateTime.add`). Absent when any call is made on another value.
+   */
+  onSelf?: true;
   /** On resolved `calls`, `inherits`, `implements` and `uses` edges: how the target was found. */
   resolution?: EdgeResolution;
   /** On unresolved edges: the target is outside the repository (a library, the standard library, a builtin). */

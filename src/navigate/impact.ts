@@ -8,7 +8,8 @@
  * itself are added, each labelled:
  * - calls through a supertype: a method `C.m` of a class that inherits or implements `T` (transitively) is reached by
  *   the calls resolved to `T.m` or any overload of it (`mediator.Send()` on an `IMediator` runs `Mediator.Send`),
- *   with `through: "T.m"`; not by a parent call (`super().m()` in a sibling class of C, graph edge `via: "super"`),
+ *   with `through: "T.m"`; not by a call on self from a method `T.n` that C (or a type between) overrides (graph edge
+ *   `onSelf`: on a C, `T.n` never runs); not by a parent call (`super().m()` in a sibling class of C, graph edge `via: "super"`),
  *   which is bound to `T.m`, unless a type derives from both the caller's class and C (Python's cooperative `super()`);
  *   a Go type embedding `T` is no subtype here (`dispatchesAlong`: only calls through an interface dispatch);
  * - calls through an interface a function is declared as: a function with an `implements` edge to interface `T`
@@ -168,13 +169,24 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     return out;
   };
   /**
+   * True when method `caller` (`A.n`) is overridden on the way from type `below` up to A (in `below` itself or a type
+   * between): on a `below` object, `A.n` never runs, so its calls on self never reach `below`'s overrides (pendulum's
+   * `Date.subtract` calls `self.add(…)`; `DateTime` overrides both `subtract` and `add`).
+   */
+  const overriddenCaller = (caller: string, belowType: string): boolean => {
+    const { owner, member } = methodParts(caller);
+    if (!TYPE_NODE_KINDS.has(nodeById.get(owner)?.kind ?? "file")) return false;
+    const under = below(owner);
+    return [belowType, ...ancestorTypes(belowType, supertypes)].some((t) => t !== owner && under.has(t) && nodeById.has(`${t}.${member}`));
+  };
+  /**
    * Whether call `e` of a supertype's method may run `target`, an override of it: a call on a receiver does, a parent
    * call (`via: "super"`, `super().m()` in class X) only where a type derives from both X and `target`'s type without
    * that type deriving from X (Python's cooperative `super()` in `class D(X, T)` runs `T.m` after `X.m`); an override in
    * a sibling of X never runs.
    */
   const dispatches = (e: GraphEdge, target: string): boolean => {
-    if (e.via !== "super") return true;
+    if (e.via !== "super") return !(e.onSelf && overriddenCaller(e.from, methodParts(target).owner));
     const callerType = methodParts(e.from).owner;
     const targetType = methodParts(target).owner;
     if (!TYPE_NODE_KINDS.has(nodeById.get(callerType)?.kind ?? "file")) return false;

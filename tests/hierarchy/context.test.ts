@@ -109,6 +109,34 @@ describe("extractive summaries from the docs around a node", () => {
     );
     expect(await usedBy(twice)).toEqual(["Used by handle_401 (Takes the given response and tries digest-auth, if needed)"]);
   });
+  // sdispater/pendulum a69761e4: `DateTime.add` read "Used by Date.subtract": `Date.subtract` calls `self.add(…)`, and
+  // `DateTime` overrides `subtract` too, so on a `DateTime` that call never runs.
+  it("leaves out a base method's caller on self that the override's class overrides too", async () => {
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("date.py", "file"),
+        node("date.py#Date", "class", { name: "Date" }),
+        node("date.py#Date.add", "method", { name: "add" }),
+        node("date.py#Date.subtract", "method", { name: "subtract", doc: "Remove duration from the instance." }),
+        node("date.py#Date.next", "method", { name: "next", doc: "Modify to the next occurrence." }),
+        node("date.py#DateTime", "class", { name: "DateTime" }),
+        node("date.py#DateTime.add", "method", { name: "add" }),
+        node("date.py#DateTime.subtract", "method", { name: "subtract" }),
+      ],
+      [
+        ...contains(".", "date.py"),
+        ...contains("date.py", "date.py#Date", "date.py#DateTime"),
+        ...contains("date.py#Date", "date.py#Date.add", "date.py#Date.subtract", "date.py#Date.next"),
+        ...contains("date.py#DateTime", "date.py#DateTime.add", "date.py#DateTime.subtract"),
+        edge("date.py#DateTime", "date.py#Date", "inherits"),
+        { ...edge("date.py#Date.subtract", "date.py#Date.add"), onSelf: true as const },
+        { ...edge("date.py#Date.next", "date.py#Date.add"), onSelf: true as const },
+      ],
+    );
+    const summary = (await runHierarchy({ graph: g, generator: extractiveNodeGenerator })).outcomes.find((o) => o.id === "date.py#DateTime.add")!.summary;
+    expect(summary.details.filter((d) => d.startsWith("Used by"))).toEqual(["Used by Date.next (Modify to the next occurrence)"]);
+  });
   // werkzeug 1b00618e: `run_simple` read "Used by runserver (Start a new development server); runserver (…); runserver
   // (…)", one `runserver` per example script.
   it("names the file of callers that share a short name", async () => {

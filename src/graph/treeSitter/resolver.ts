@@ -867,6 +867,17 @@ export class Resolver {
 
   /** True when method `m` is a property by its decorators ({@link GraphLanguage.propertyDecorator}). */
   /**
+   * True when `call` is made on the calling method's own object ({@link GraphEdge.onSelf}): on the language's self
+   * (`this`, `$this`) or a receiver parameter by convention (Python `self`, `cls`), or, where members are named
+   * without their receiver, a bare call that reaches a method.
+   */
+  private onSelf(scope: FileScope, call: CallFact, target: Sym): boolean {
+    const lang = scope.file.language;
+    if (call.object === undefined) return lang.implicitMembers === true && target.kind === "method" && !call.implicit;
+    return call.object === lang.selfName || lang.selfParameters?.includes(call.object) === true;
+  }
+
+  /**
    * True when `m` is a method no read of can run: its language marks properties with decorators
    * ({@link GraphLanguage.propertyDecorator}) and `m` has none but `staticmethod`, `classmethod` and markers
    * ({@link PLAIN_METHOD_DECORATOR}): another decorator may make a descriptor that runs on a read.
@@ -3055,8 +3066,9 @@ export class Resolver {
       // Go `GzippedText(b)`: a conversion uses the type, as a type assertion does; it runs no code of it.
       if (r && "sym" in r && this.isConversion(scope, call, r.sym)) edges.push({ from, to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: call.line });
       else if (r && "sym" in r) {
-        edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : call.implicit ? { via: "statement" as const } : {}) });
-        for (const also of found && "sym" in found ? (found.also ?? []) : []) edges.push({ from, to: this.bodyOf(also).id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, also), line: call.line });
+        const onSelf = this.onSelf(scope, call, r.sym) ? { onSelf: true as const } : {};
+        edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : call.implicit ? { via: "statement" as const } : {}), ...onSelf });
+        for (const also of found && "sym" in found ? (found.also ?? []) : []) edges.push({ from, to: this.bodyOf(also).id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, also), line: call.line, ...onSelf });
       }
       else if (call.decorator || call.implicit) continue; // `@property`, `with open(…)`: only the repository's code is worth an edge
       else if (this.localFunctionCall(scope, call)) continue; // the literal's body is the caller's own: no edge

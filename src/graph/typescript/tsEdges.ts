@@ -107,11 +107,13 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const bare = unwrap(target);
     const parentCall = !options.via && ts.isPropertyAccessExpression(bare) && bare.expression.kind === ts.SyntaxKind.SuperKeyword;
     const via = options.via ?? (parentCall ? ("super" as const) : undefined);
+    // `this.m(…)`: a call on the calling method's own object (`GraphEdge.onSelf`).
+    const onSelf = !options.via && ts.isPropertyAccessExpression(bare) && bare.expression.kind === ts.SyntaxKind.ThisKeyword ? { onSelf: true as const } : {};
     /** Resolved `calls` edges from `owner` to each of `targets`, found as `resolution` says. */
     const link = (targets: readonly string[], resolution: EdgeResolution): void => {
       // A function handing itself on (ws's `socketOnClose` removing itself: `removeListener('close', socketOnClose)`)
       // calls nothing: `callees socketOnClose` listed `socketOnClose` "passed as a value".
-      for (const to of targets) if (!(options.via === "callback" && to === owner)) add({ from: owner, to, kind: "calls", resolved: true, resolution, line, ...(via ? { via } : {}) });
+      for (const to of targets) if (!(options.via === "callback" && to === owner)) add({ from: owner, to, kind: "calls", resolved: true, resolution, line, ...(via ? { via } : {}), ...onSelf });
       called.add(unwrap(target));
     };
     // A JavaScript call typed by a shipped `.d.ts` runs the code the declaration describes (by name: `name-only`).

@@ -26,7 +26,8 @@
  * - Doc context (generators with `usesContext`, callables only):
  *   - owner doc: X's parent (an affected `contains` edge puts its target in the set) and the parent's node (a changed
  *     node puts its children in the set);
- *   - callers' purposes and the count of the rest: X's callers (an affected `calls` edge puts its target in the set), their nodes (a changed
+ *   - callers' purposes and the count of the rest: X's callers (an affected `calls` edge puts its target in the set,
+ *     and the methods of the target's name: an override lists the callers of its one base method that run on it), their nodes (a changed
  *     node puts its callees in the set) and their callee counts (an affected `calls` edge puts every callee of its
  *     source in the set), X's own callees (its own edges);
  *   - inherited doc: the node `<base>.<name>` of a base up to three levels up: a changed or gone node puts every
@@ -52,7 +53,7 @@ export interface LastView {
 }
 
 /** What the hierarchy reads of an edge (`dependenciesOf`, `unresolvedCalls`, `docContext`). */
-const edgeKey = (e: GraphEdge): string => `${e.kind}\u0000${e.from}\u0000${e.to}\u0000${e.resolved ? 1 : 0}\u0000${e.via ?? ""}`;
+const edgeKey = (e: GraphEdge): string => `${e.kind}\u0000${e.from}\u0000${e.to}\u0000${e.resolved ? 1 : 0}\u0000${e.via ?? ""}\u0000${e.onSelf ? 1 : 0}`;
 
 /**
  * The ids whose input may differ from their memo entry's (see the module comment), or undefined for every node
@@ -163,6 +164,9 @@ export function suspects(
       for (const c of deps.callees.get(e.from) ?? []) out.add(c);
       for (const c of last.entries.get(e.from)?.callees ?? []) out.add(c);
       for (const c of callers.get(e.to) ?? []) out.add(c);
+      // The overrides of the callee list its callers as theirs (`docContext`'s base method callers): by name.
+      const callee = nodes.get(e.to) ?? last.entries.get(e.to)?.node;
+      if (callee?.kind === "method") names.add(callee.name);
       upward(e.to, false);
     } else if (e.kind === "contains") {
       out.add(e.to);

@@ -82,6 +82,17 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
   // them alike (gin doc-comment queries, summary Pass@1 53.8 → 51.9).
   const methodsByName = new Map<string, string[]>();
   for (const n of graph.nodes) if (n.kind === "method") getOrMake(methodsByName, n.name, () => []).push(n.id);
+  // Calls made on the caller's own object (`GraphEdge.onSelf`), by `from\0to`.
+  const onSelf = new Set(graph.edges.filter((e) => e.kind === "calls" && e.onSelf).map((e) => `${e.from}\u0000${e.to}`));
+  // A caller `A.n` calling `base.m` on self never runs on an `owner` that overrides `n` (itself or a type between it
+  // and A): pendulum's `DateTime.add` read "Used by Date.subtract", which `DateTime` overrides too.
+  const runsOn = (caller: string, target: string, owner: string): boolean => {
+    if (!onSelf.has(`${caller}\u0000${target}`)) return true;
+    const callerOwner = parent.get(caller);
+    const name = nodes.get(caller)?.name;
+    if (!callerOwner || !name) return true;
+    return ![...lineage(owner)].some((t) => t !== callerOwner && lineage(t).has(callerOwner) && nodes.has(`${t}.${name}`));
+  };
   const baseMethodCallers = (owner: string, name: string): string[] => {
     let frontier = [owner];
     const seen = new Set(frontier);
@@ -89,7 +100,7 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
       const next = frontier.flatMap((id) => [...new Set(bases.get(id) ?? [])].sort(compareIds)).filter((b) => !seen.has(b));
       for (const b of next) seen.add(b);
       const base = next.find((b) => nodes.has(`${b}.${name}`));
-      if (base) return overridesOf(base, name) === 1 ? (callers.get(`${base}.${name}`) ?? []) : [];
+      if (base) return overridesOf(base, name) === 1 ? (callers.get(`${base}.${name}`) ?? []).filter((c) => runsOn(c, `${base}.${name}`, owner)) : [];
       frontier = next;
     }
     return [];
