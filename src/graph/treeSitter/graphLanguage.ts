@@ -450,6 +450,12 @@ export interface GraphLanguage {
    */
   unknownNamesExternal?: boolean;
   /**
+   * True where a function handed on as a value must be written `&f` to count (C++: a bare name written as an argument
+   * may be a field named without `this`, a variadic parameter or a macro's token; fmt's formatters pass their field
+   * `out` everywhere). Absent: a bare name that resolves to a function counts too (C's `connectCallback`).
+   */
+  addressedCallbacks?: boolean;
+  /**
    * Names that stand for the class around the code where a construction names a class (PHP `new static(…)`, `new
    * self(…)`): such a call constructs that class. flysystem's `UnableToCopyFile::fromLocationTo` read "Calls static",
    * a function outside the repository.

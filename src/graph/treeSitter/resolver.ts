@@ -866,6 +866,15 @@ export class Resolver {
   }
 
   /** True when method `m` is a property by its decorators ({@link GraphLanguage.propertyDecorator}). */
+  /** True when a bare name written as a value (`cb`) is a local of its function or, where members are named without their receiver, a field of the class around it. */
+  private heldValue(scope: FileScope, cb: { owner?: number; name: string; block?: number }): boolean {
+    if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(cb.name)) return false;
+    if (cb.owner !== undefined && this.isLocal(scope, cb.owner, cb.name, cb.block)) return true;
+    if (!scope.file.language.implicitMembers) return false;
+    const cls = this.enclosingType(scope, cb.owner);
+    return cls !== undefined && this.fieldsOf(cls, cb.name).length > 0;
+  }
+
   /**
    * True when `call` is made on the calling method's own object ({@link GraphEdge.onSelf}): on the language's self
    * (`this`, `$this`) or a receiver parameter by convention (Python `self`, `cls`), or, where members are named
@@ -3079,7 +3088,14 @@ export class Resolver {
     }
     /** `line:object.name` of the bound methods passed as arguments: handed on, not read as a property. */
     const handed = new Set<string>();
-    for (const cb of scope.facts.callbacks) {
+    for (const written of scope.facts.callbacks) {
+      // `&f`: the function itself. Where only that form counts (GraphLanguage.addressedCallbacks), a bare name is none.
+      const addressed = written.name.startsWith("&");
+      if (!addressed && scope.file.language.addressedCallbacks) continue;
+      const cb = addressed ? { ...written, name: written.name.slice(1).trim() } : written;
+      // A local, or a field named without its receiver (C++ `out` of `write_padding(out, pad)` in a formatter that has
+      // a field `out`), is a value of that name, no function handed on.
+      if (this.heldValue(scope, cb)) continue;
       const found = scope.file.language.methodGroups ? this.methodGroup(scope, cb) : (this.expr(scope, cb.owner, cb.name, undefined, cb.block) ?? this.boundMethod(scope, cb));
       const r = found && "sym" in found ? { ...found, sym: this.bodyOf(found.sym) } : found;
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) {

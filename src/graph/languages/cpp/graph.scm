@@ -32,6 +32,13 @@
 (call_expression function: (qualified_identifier scope: (_) @call.object name: (template_function name: (identifier) @call.name)) @call.static) @call
 (call_expression function: (field_expression argument: (_) @call.object field: [(template_method name: (field_identifier) @call.name) (dependent_name (template_method name: (field_identifier) @call.name))])) @call
 
+; A function named as an argument is handed on (hiredis's `redisAsyncSetConnectCallback(c, connectCallback)`,
+; leveldb's `RegisterCleanup(&DeleteBlock, …)`): only a name that resolves to a function or method makes an edge; a
+; local of that name is a value. In C++ a bare name may be a field or a macro's token: only `&f` counts there
+; (GraphLanguage.addressedCallbacks).
+(argument_list [(identifier) (qualified_identifier)] @callback)
+(argument_list (pointer_expression operator: "&" argument: [(identifier) (qualified_identifier)]) @callback)
+
 ; Typed names: declarations and parameters with a class type.
 (declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (identifier) @var.name) @var
 (declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (init_declarator declarator: (identifier) @var.name)) @var

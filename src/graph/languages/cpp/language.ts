@@ -73,6 +73,7 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     selfName: "this",
     declaredReceivers: true,
     implicitMembers: true,
+    addressedCallbacks: true,
     separators: ["::", "->"],
     nameOnlyTypes: true,
     nameOnlyFallback: true,
@@ -106,4 +107,4 @@ export const cppGraph: GraphLanguage = cppGraphFor("cpp", "tree-sitter-cpp.wasm"
 /** What the graph builder knows about C (the C++ grammar parses C; its query uses the nodes both share). */
 // C defines no function inside another: one there is a loop macro (`cLoopMacros`); C++ code the grammar misreads may
 // hold such nodes too (spdlog's bundled fmt), so the rule is C's only.
-export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp", noMethods: true, blankMacros: blankCDeclarationMacros, reparse: cLoopMacros };
+export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp", noMethods: true, addressedCallbacks: false, blankMacros: blankCDeclarationMacros, reparse: cLoopMacros };
