@@ -121,4 +121,30 @@ describe("C declaration macros", () => {
     ]);
     expect(graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to}`)).toEqual(["base.h#buffer.size -> base.h#buffer.grow"]);
   });
+
+  // A break-it trial: an Allman-style test macro (`TEST_F(CalcTest, Doubles)` over `{`), a GNU-style pointer result
+  // over `*make_thing(void)` and an enumerator at a line's start had been blanked, losing the functions and the member.
+  it("keeps a macro line that a block follows, a result type over its function, and an enumerator", async () => {
+    const root = writeTree({
+      "t.cpp": [
+        "int compute(int x) { return x; }",
+        "TEST_F(CalcTest, Doubles)",
+        "{",
+        "  compute(2);",
+        "}",
+        "MY_HANDLE_T",
+        "*make_thing(void)",
+        "{",
+        "  return compute(3);",
+        "}",
+        "enum Color {",
+        "  RED,",
+        "MAX_COLOR",
+        "};",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.resolved).map((e) => `${e.from} -> ${e.to}`).sort()).toEqual(["t.cpp#TEST_F -> t.cpp#compute", "t.cpp#make_thing -> t.cpp#compute"]);
+  });
 });

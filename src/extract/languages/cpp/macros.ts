@@ -73,10 +73,15 @@ const TRAILING_MACRO = new RegExp(
  * A {@link MACRO} alone on a line at its start, called or not (`FMT_BEGIN_NAMESPACE`, `FMT_PRAGMA_GCC(push_options)`,
  * `FMT_END_NAMESPACE`): a macro that makes whole statements or opens and closes a scope, which no declaration can be
  * read through; fmt's `base.h` parsed as 78 error nodes, and functions after `FMT_BEGIN_NAMESPACE` were lost or read
- * as methods. At the line's start only: an enumerator alone on an indented line stays, and so does a result type over
- * a line that opens with the function's name (GNU style: `FOO_T` over `make_gnu(void)`).
+ * as methods. At the line's start only, and never where the line continues what the line before opens (an enumerator
+ * after `,` or `{`), where a block opens or closes on the next line (a test macro in Allman style, `TEST_F(A, B)` over
+ * `{`; an enumerator over `};`), or over a line that opens with a function's name (GNU style: `FOO_T` over
+ * `make_gnu(void)` or `*make_thing(void)`).
  */
-const STATEMENT_MACRO = new RegExp(String.raw`^${MACRO}(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?(?=[ \t]*(?:\/\/[^\n]*)?$)(?![ \t]*(?:\/\/[^\n]*)?\n[A-Za-z_]\w*[ \t]*\()`, "gmu");
+const STATEMENT_MACRO = new RegExp(
+  String.raw`(?<![,(={|&][ \t]*(?:\/\/[^\n]*)?\n)^${MACRO}(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?(?=[ \t]*(?:\/\/[^\n]*)?$)(?![ \t]*(?:\/\/[^\n]*)?\n[ \t]*(?:[{},;]|[*&]*[ \t]*[A-Za-z_]\w*[ \t]*\())`,
+  "gmu",
+);
 
 const blank = (text: string): string => " ".repeat(text.length);
 
