@@ -31,6 +31,9 @@ import { byNameTest, calleeName } from "./references.js";
 import { getOrMake } from "../shared/maps.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
+/** Languages where a subtype's method of a name overrides its base's of that name, whatever the parameters. */
+const BY_NAME_OVERRIDES: ReadonlySet<string> = new Set(["python", "ruby", "php", "javascript", "typescript"]);
+
 /**
  * One affected node: `distance` hops from the changed node, reached through an edge of kind `via` found by
  * `resolution` (`by-name`: an unresolved call of the same name); `through` is the supertype member the call named
@@ -168,16 +171,21 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     belowCache.set(t, out);
     return out;
   };
+  // Methods that call a parent's method (`via: "super"`).
+  const parentCallers = new Set(graph.edges.filter((e) => e.kind === "calls" && e.via === "super").map((e) => e.from));
   /**
    * True when method `caller` (`A.n`) is overridden on the way from type `below` up to A (in `below` itself or a type
-   * between): on a `below` object, `A.n` never runs, so its calls on self never reach `below`'s overrides (pendulum's
-   * `Date.subtract` calls `self.add(…)`; `DateTime` overrides both `subtract` and `add`).
+   * between) by a method that calls no parent method: on a `below` object, `A.n` never runs, so its calls on self
+   * never reach `below`'s overrides (pendulum's `Date.subtract` calls `self.add(…)`; `DateTime` overrides both
+   * `subtract` and `add`). Only where a method of one name in a subtype always overrides ({@link BY_NAME_OVERRIDES}):
+   * a Java overload of another signature overrides nothing, and a non-virtual C++ method runs through a base pointer.
    */
   const overriddenCaller = (caller: string, belowType: string): boolean => {
     const { owner, member } = methodParts(caller);
-    if (!TYPE_NODE_KINDS.has(nodeById.get(owner)?.kind ?? "file")) return false;
+    if (!TYPE_NODE_KINDS.has(nodeById.get(owner)?.kind ?? "file") || !BY_NAME_OVERRIDES.has(nodeById.get(caller)?.language ?? "")) return false;
     const under = below(owner);
-    return [belowType, ...ancestorTypes(belowType, supertypes)].some((t) => t !== owner && under.has(t) && nodeById.has(`${t}.${member}`));
+    // An override that calls its parent's (`super().subtract(n)`, Ruby's bare `super`) runs the caller after all.
+    return [belowType, ...ancestorTypes(belowType, supertypes)].some((t) => t !== owner && under.has(t) && nodeById.has(`${t}.${member}`) && !parentCallers.has(`${t}.${member}`));
   };
   /**
    * Whether call `e` of a supertype's method may run `target`, an override of it: a call on a receiver does, a parent

@@ -43,9 +43,34 @@ const TS = {
 const lines = (graph: CodeGraph, id: string): string[] =>
   impactOf(graph, id, 1)!.files.flatMap((f) => f.nodes.map((n) => `${n.distance} ${n.via} ${n.id}${n.through ? ` through ${n.through}` : ""}`));
 
+// A break-it trial: an override that calls its parent's (`super().subtract(n)`) still runs the base's caller on self,
+// and a Java method of the caller's name with other parameters overrides nothing.
+const SUPER = {
+  "m.py": `class Date:
+    def add(self, n):
+        return n
+
+    def subtract(self, n):
+        return self.add(-n)
+
+
+class DateTime(Date):
+    def add(self, n):
+        return n + 1
+
+    def subtract(self, n):
+        if n > 100:
+            return super().subtract(n)
+        return n - 1
+`,
+  "src/main/java/p/Base.java": "package p;\n\npublic class Base {\n  public int add(int n) { return n; }\n  public int subtract(int n) { return add(-n); }\n}\n",
+  "src/main/java/p/Derived.java": "package p;\n\npublic class Derived extends Base {\n  @Override\n  public int add(int n) { return n + 1; }\n  public int subtract(String s) { return 0; }\n}\n",
+};
+
 describe("impact: calls on self", () => {
   const py = fixtureGraph(PENDULUM);
   const ts = fixtureGraph(TS);
+  const parentCalls = fixtureGraph(SUPER);
 
   it("marks the calls made on self", () => {
     const marked = (graph: CodeGraph): string[] => graph.edges.filter((e) => e.kind === "calls" && e.onSelf).map((e) => `${e.from} -> ${e.to}`);
@@ -66,5 +91,13 @@ describe("impact: calls on self", () => {
       "1 calls pendulum/datetime.py#DateTime.subtract",
     ]);
     expect(lines(ts.graph, "src/date.ts#Derived.add")).toEqual(["1 calls src/date.ts#Base.next through src/date.ts#Base.add", "1 calls src/date.ts#Derived.subtract"]);
+  });
+
+  it("still reach a caller that an override runs through its parent, and any caller where overloads share a name", () => {
+    const graph = parentCalls.graph;
+    expect([...lines(graph, "m.py#DateTime.add"), ...lines(graph, "src/main/java/p/Derived.java#Derived.add")]).toEqual([
+      "1 calls m.py#Date.subtract through m.py#Date.add",
+      "1 calls src/main/java/p/Base.java#Base.subtract through src/main/java/p/Base.java#Base.add",
+    ]);
   });
 });

@@ -13,6 +13,12 @@ import { compareIds, type Dependencies } from "./levels.js";
 import { getOrMake } from "../../shared/maps.js";
 import { isTestPath } from "../../shared/testPaths.js";
 
+/**
+ * Languages where a subtype's method of a name overrides its base's of that name whatever the parameters (no Java
+ * overloads, no non-virtual C++ methods): there a caller on self that the override's class overrides never runs on it.
+ */
+const BY_NAME_OVERRIDES: ReadonlySet<string> = new Set(["python", "ruby", "php", "javascript", "typescript"]);
+
 /** Most callers a {@link NodeContext} lists. */
 export const MAX_CALLERS = 3;
 /** Base classes / interfaces walked up for an inherited doc (a base's base is 2). */
@@ -84,14 +90,16 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
   for (const n of graph.nodes) if (n.kind === "method") getOrMake(methodsByName, n.name, () => []).push(n.id);
   // Calls made on the caller's own object (`GraphEdge.onSelf`), by `from\0to`.
   const onSelf = new Set(graph.edges.filter((e) => e.kind === "calls" && e.onSelf).map((e) => `${e.from}\u0000${e.to}`));
+  // Methods that call a parent's method (`super().n()`): an override of that kind still runs the base's.
+  const parentCallers = new Set(graph.edges.filter((e) => e.kind === "calls" && e.via === "super").map((e) => e.from));
   // A caller `A.n` calling `base.m` on self never runs on an `owner` that overrides `n` (itself or a type between it
   // and A): pendulum's `DateTime.add` read "Used by Date.subtract", which `DateTime` overrides too.
   const runsOn = (caller: string, target: string, owner: string): boolean => {
-    if (!onSelf.has(`${caller}\u0000${target}`)) return true;
+    if (!onSelf.has(`${caller}\u0000${target}`) || !BY_NAME_OVERRIDES.has(nodes.get(caller)?.language ?? "")) return true;
     const callerOwner = parent.get(caller);
     const name = nodes.get(caller)?.name;
     if (!callerOwner || !name) return true;
-    return ![...lineage(owner)].some((t) => t !== callerOwner && lineage(t).has(callerOwner) && nodes.has(`${t}.${name}`));
+    return ![...lineage(owner)].some((t) => t !== callerOwner && lineage(t).has(callerOwner) && nodes.has(`${t}.${name}`) && !parentCallers.has(`${t}.${name}`));
   };
   const baseMethodCallers = (owner: string, name: string): string[] => {
     let frontier = [owner];
