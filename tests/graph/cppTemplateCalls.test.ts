@@ -9,7 +9,7 @@ import { buildGraph } from "../../src/graph/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("C++ calls with template arguments", () => {
-  it("resolves f<T>(…), ns::f<T>(…) and x.template m<T>(…), leaves std::forward<T>(…) outside and a cast no call", async () => {
+  it("resolves f<T>(…), ns::f<T>(…) and x.template m<T>(…), leaves std::forward<T>(…) outside, a cast and two comparisons no call", async () => {
     const root = writeTree({
       "fmt.h": [
         "#pragma once",
@@ -21,6 +21,8 @@ describe("C++ calls with template arguments", () => {
         "struct buffer {",
         "  template <typename T> T get() { return T(); }",
         "};",
+        "int count(int v) { return v; }",
+        "bool within(int a, int b) { int count = a + 1; return count < b && b > (a - 1); }",
         "template <typename Char> int write(Char c, buffer& buf) {",
         "  buf.template get<int>();",
         "  return write_float<Char>(std::forward<Char>(c)) + static_cast<int>(c);",
@@ -34,9 +36,9 @@ describe("C++ calls with template arguments", () => {
       .map((e) => `${e.from} -> ${e.resolved ? `${e.to} ${e.resolution}` : e.external ? `external ${e.to}` : `? ${e.to}`} @${e.line}`);
     expect(sites.sort()).toEqual([
       "fmt.h#buffer.get -> ? ?T @8",
-      "fmt.h#write -> external ?std.forward @12",
-      "fmt.h#write -> fmt.h#buffer.get scope @11",
-      "fmt.h#write -> fmt.h#write_float scope @12",
+      "fmt.h#write -> external ?std.forward @14",
+      "fmt.h#write -> fmt.h#buffer.get scope @13",
+      "fmt.h#write -> fmt.h#write_float scope @14",
       "fmt.h#write_float -> fmt.h#copy name-only @6",
     ]);
   });

@@ -27,9 +27,10 @@
 (call_expression function: (qualified_identifier scope: (_) @call.object name: (qualified_identifier) @call.name) @call.static) @call
 ; Explicit template arguments (`write_float<Char>(…)`, `detail::copy<Char>(…)`, `buf.template get<T>()`): fmtlib/fmt's
 ; `write_float`, `do_write_float` and `copy` had no callers at all.
-; The four casts are operators, no calls (`static_cast<int>(x)`).
-((call_expression function: (template_function name: (identifier) @call.name)) @call (#not-match? @call.name "^(?:static|dynamic|reinterpret|const)_cast$"))
-(call_expression function: (qualified_identifier scope: (_) @call.object name: (template_function name: (identifier) @call.name)) @call.static) @call
+; The four casts are operators, no calls (`static_cast<int>(x)`); "template arguments" joined by `&&` or `||` are two
+; comparisons the grammar misread (`count < b && b > (a - 1)`, a break-it trial's false call of `count`).
+((call_expression function: (template_function name: (identifier) @call.name arguments: (_) @_targs)) @call (#not-match? @call.name "^(?:static|dynamic|reinterpret|const)_cast$") (#not-match? @_targs "&&|[|][|]"))
+((call_expression function: (qualified_identifier scope: (_) @call.object name: (template_function name: (identifier) @call.name arguments: (_) @_targs)) @call.static) @call (#not-match? @_targs "&&|[|][|]"))
 (call_expression function: (field_expression argument: (_) @call.object field: [(template_method name: (field_identifier) @call.name) (dependent_name (template_method name: (field_identifier) @call.name))])) @call
 
 ; A function named as an argument is handed on (hiredis's `redisAsyncSetConnectCallback(c, connectCallback)`,
