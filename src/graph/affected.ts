@@ -147,8 +147,8 @@ export function referrersOfAdded(stored: CodeGraph, added: readonly string[], bu
  * (`tsNameOnly.ts`). When a changed file's set of function and method names differs between `stored` and `built` (a
  * removed file: it defined all its names before and none after), the files (not in `skip`) are returned, sorted, that
  * have a call edge resolved `name-only` to any name that file defines before or after, or a call left unresolved
- * inside the repository (or outside it, on self, where such a call reaches subclasses: Python) whose callee's last name
- * the file added or removed. (Not caught: an unresolved call that a
+ * inside the repository (or outside it, or resolved, on self, where such a call reaches subclasses: Python) whose
+ * callee's last name the file added or removed. (Not caught: an unresolved call that a
  * declaration file's new sibling methods would now let resolve; the next build of its file resolves it.)
  */
 export function referrersOfMemberNames(stored: CodeGraph, changed: readonly string[], built: CodeGraph, skip: ReadonlySet<string>): string[] {
@@ -181,13 +181,17 @@ export function referrersOfMemberNames(stored: CodeGraph, changed: readonly stri
   }
   if (!names.size) return [];
   const out = new Set<string>();
+  const dispatchingFiles = new Set(stored.nodes.filter((n) => n.kind === "file" && n.language !== undefined && SELF_DISPATCH_LANGUAGES.has(n.language)).map((n) => n.id));
   for (const e of stored.edges) {
-    if (e.kind !== "calls" || (e.resolved && e.resolution !== "name-only")) continue;
+    // A call on self (`GraphEdge.onSelf`) may reach a subclass's method of that name, which a new file may add
+    // (`GraphLanguage.selfCallsReachSubclasses`).
+    const selfDispatch = e.resolved && e.onSelf === true && e.resolution !== "name-only" && dispatchingFiles.has(fileOf(e.from));
+    if (e.kind !== "calls" || (e.resolved && e.resolution !== "name-only" && !selfDispatch)) continue;
     // An outside call on self may now reach a subclass's new method (`GraphLanguage.selfCallsReachSubclasses`).
     if (e.external && !SELF_CALL.test(e.to)) continue;
     const from = fileOf(e.from);
     if (skip.has(from) || out.has(from)) continue;
-    if ((e.resolved ? names : gainedOrLost).has(lastNameOf(e.to))) out.add(from);
+    if ((e.resolved && !selfDispatch ? names : gainedOrLost).has(lastNameOf(e.to))) out.add(from);
   }
   return [...out].sort();
 }
@@ -197,6 +201,9 @@ export function referrersOfMemberNames(stored: CodeGraph, changed: readonly stri
  * Callee texts of a call on self (`?self.popitem`) in languages where such a call reaches the subclasses that define
  * the method (`GraphLanguage.selfCallsReachSubclasses`): an outside one may resolve once a subclass defines it.
  */
+/** Languages whose calls on self reach the subclasses that define a method (`GraphLanguage.selfCallsReachSubclasses`). */
+const SELF_DISPATCH_LANGUAGES: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.selfCallsReachSubclasses).map((l) => l.id));
+
 const SELF_CALL = new RegExp(
   `^\\?(?:${[...GRAPH_LANGUAGES.values()]
     .filter((l) => l.selfCallsReachSubclasses)

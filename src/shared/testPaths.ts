@@ -1,10 +1,11 @@
 /**
  * Test files by the usual path conventions (`x.test.ts`, a tsd type test `x.test-d.ts`, `x_test.go`, `test_x.py`,
- * `ParserTest.java`, a `tests/`, `__tests__/` or .NET `Foo.Tests/` folder): the one rule of the stages that must tell a test file from the code it tests
+ * `conftest.py`, `ParserTest.java`, a `tests/`, `__tests__/`, `fixtures/`, `e2e/`, `integration_tests/` or .NET
+ * `My.Lib.Tests/` folder): the one rule of the stages that must tell a test file from the code it tests
  * before file roles are stored (`src/retrieve/fileRoles.ts` adds what a file's head says). Paths are
  * repository-relative with `/` separators.
  */
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|[\w-]+\.(?:Unit|Integration)?Tests?)\/|[._-](?:test|spec)(?:-d)?\.[a-z]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$/u;
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|e2e|[\w.-]+[._-](?:[Uu]nit|[Ii]ntegration)?[Tt]ests?)\/|[._-](?:test|spec)(?:-d)?\.[a-z]+$|_test\.go$|(?:^|\/)(?:test_[^/]*|conftest)\.py$/u;
 
 /**
  * A test class's file named by its class, in languages whose files are named so (PHPUnit's `FilesystemTest.php`,

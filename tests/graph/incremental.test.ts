@@ -159,3 +159,27 @@ describe("a subclass added in a new file", () => {
     fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
 });
+
+// A break-it trial: with one subclass defining the method, a second one added in a new file was left out of the
+// base's call on self until a full build.
+describe("a second subclass added in a new file", () => {
+  it("joins the base's call on self: the stored graph equals a full build", async () => {
+    const root = writeTree({
+      "pkg/__init__.py": "",
+      "pkg/base.py": "class Base:\n    def run(self):\n        return self.step()\n",
+      "pkg/s1.py": "from pkg.base import Base\n\n\nclass S1(Base):\n    def step(self):\n        return 1\n",
+    });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const config = loadConfig(root, {}, {});
+    await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    const calls = (g: CodeGraph): string[] => g.edges.filter((e) => e.kind === "calls" && e.from === "pkg/base.py#Base.run").map((e) => e.to).sort();
+    expect(calls(await store.getGraph())).toEqual(["pkg/s1.py#S1.step"]);
+    fs.writeFileSync(path.join(root, "pkg/late.py"), "from pkg.base import Base\n\n\nclass Late(Base):\n    def step(self):\n        return 2\n");
+    await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    const stored = await store.getGraph();
+    await store.close();
+    expect(calls(stored)).toEqual(["pkg/late.py#Late.step", "pkg/s1.py#S1.step"]);
+    expect(stored).toEqual(await freshGraph(root));
+    fs.rmSync(root, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -140,6 +140,13 @@ describe("test classes named by their class, .NET test projects, prefixed licenc
     expect(paths.map((p) => isTestPath(p))).toEqual([true, true, true, true, true, true, true, true, false, false, false, false]);
   });
 
+  // A break-it trial: a library's call on self reached test stand-ins in `conftest.py`, `integration_tests/` and
+  // `fixtures/`, which the graph's test rule did not know (file roles did), nor .NET's `My.Lib.Tests/`.
+  it("the graph's test rule knows conftest.py, fixtures/, e2e/, integration_tests/ and My.Lib.Tests/ as file roles do", () => {
+    const paths = ["conftest.py", "pkg/conftest.py", "integration_tests/stubs.py", "fixtures/fake.py", "web/e2e/login.ts", "src/My.Lib.Tests/Helper.cs", "src/pendulum/testing/traveller.py", "src/latest_tests.py"];
+    expect(paths.map((p) => isTestPath(p))).toEqual([true, true, true, true, true, true, false, false]);
+  });
+
   it("reads a licence named with its kind (MIT-LICENSE, BSD-LICENSE) as config", () => {
     expect(["MIT-LICENSE", "BSD-LICENSE", "apache.license", "lib/mit_license.rb"].map((p) => fileRole(p))).toEqual(["config", "config", "config", "source"]);
   });
