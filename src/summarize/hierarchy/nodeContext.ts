@@ -139,15 +139,15 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
   // The method names each type declares (its children's names), for the structural test of an interface twin.
   const members = new Map<string, Set<string>>();
   const memberNames = (owner: string): Set<string> => getOrMake(members, owner, () => new Set((deps.children.get(owner) ?? []).map((id) => nodes.get(id)?.name).filter((n): n is string => n !== undefined)));
-  // A class (never another interface) that has at least half of an interface's other methods (a one-method
-  // interface: its method) conforms to it without saying so (Go, TypeScript, Python protocols). kysely's `MssqlConnection.savepoint` had read "Similar to
+  // A class (never another interface) that has every other method of an interface (a one-method interface: its
+  // method) conforms to it without saying so (Go, TypeScript, Python protocols). kysely's `MssqlConnection.savepoint` had read "Similar to
   // ControlledTransaction.savepoint but read-only" from an unrelated interface that shares one name, and the
   // interface method `DatabaseConnection.executeQuery` the doc of `QueryExecutor.executeQuery`.
   const conforms = (owner: string, iface: string, name: string): boolean => {
     if (nodes.get(owner)?.kind === "interface") return false;
     const own = memberNames(owner);
     const others = [...memberNames(iface)].filter((n) => n !== name);
-    return others.filter((n) => own.has(n)).length * 2 >= others.length;
+    return others.every((n) => own.has(n));
   };
   const twinOf = twins(graph.nodes, (node, twin) => {
     const owner = parent.get(node.id);
