@@ -66,8 +66,9 @@
 ; `url = URL(raw) if params is None else URL(raw, params=params)`: both branches make one class.
 ((assignment left: (identifier) @var.name right: (conditional_expression . (call function: [(identifier) (attribute)] @var.call) (call function: [(identifier) (attribute)] @_alt) .)) @var (#eq? @var.call @_alt))
 ; `dt = self if keep_time else self.start_of("day")` (pendulum's `DateTime.next`): a name or attribute as the first
-; branch gives the type; the other branch is most often the same kind of value, or None.
-(assignment left: (identifier) @var.name right: (conditional_expression . [(identifier) (attribute)] @var.value)) @var
+; branch gives the type where the other is None or a call on that same value (`self.a if c else self.b` may be either).
+(assignment left: (identifier) @var.name right: (conditional_expression . [(identifier) (attribute)] @var.value (_) (none) .)) @var
+((assignment left: (identifier) @var.name right: (conditional_expression . [(identifier) (attribute)] @var.value (_) (call function: (attribute object: (_) @_same)) .)) @var (#eq? @var.value @_same))
 ; `command = ctx.command`: the name holds what the attribute holds (its field's type).
 (assignment left: (identifier) @var.name right: (attribute) @var.value) @var
 ; An element of a typed collection (`p = sqlparse.parse(sql)[0]` with `parse(…) -> tuple[Statement, ...]`): the element's type.
