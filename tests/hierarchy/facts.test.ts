@@ -51,6 +51,9 @@ describe("splitSignature", () => {
     ["explicit format_string_checker(basic_string_view<Char> fmt)", "format_string_checker", ["basic_string_view<Char> fmt"], []],
     ["constexpr explicit value(int x)", "value", ["int x"], []],
     ["constexpr int size() const", "size", [], ["int"]],
+    // A break-it trial: a member initializer list is no return type.
+    ["explicit Q(int a) : a_(a) {}", "Q", ["int a"], []],
+    ["P(int a, int b) : a_(a), b_{b} {}", "P", ["int a", "int b"], []],
     // MediatR src/MediatR/INotificationHandler.cs: an explicit interface implementation returns `Task`, not its interface.
     ["Task INotificationHandler<TNotification>.Handle(TNotification notification, CancellationToken cancellationToken)", "Handle", ["TNotification notification", "CancellationToken cancellationToken"], ["Task"]],
     // MediatR src/MediatR/Internal/HandlersOrderer.cs: a constraint clause is no return type.

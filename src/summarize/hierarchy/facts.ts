@@ -123,8 +123,10 @@ export function splitSignature(signature: string | undefined, name: string, meth
     // methods); C# constraints (`where T : notnull`) and Java `throws` clauses follow the parameters, not a return type.
     .replace(/^;[\s\S]*$/, "") // Ruby `def <<(msg); end`: the statement ends at the parameters.
     .replace(/;$/, "")
-    // A C# constructor's initializer (`: this(serviceProvider, …)`, `: base(message)`) calls another constructor.
-    .replace(/^:\s*(?:base|this)\s*\([\s\S]*$/, "")
+    // A C# constructor's initializer (`: this(serviceProvider, …)`, `: base(message)`) calls another constructor; a C++
+    // member initializer list (`: a_(a), b_{b}`) sets fields (a break-it trial's `explicit Q(int a) : a_(a) {}` read
+    // "returns a_(a)").
+    .replace(/^:\s*(?:(?:base|this)\s*\(|[A-Za-z_][\w:]*[({])[\s\S]*$/, "")
     .replace(/(?:^|\s+)(?:where\s+\w+\s*:|throws\s)[\s\S]*$/, "")
     .trim()
     .replace(/^(:|->|=>)\s*/, "")
