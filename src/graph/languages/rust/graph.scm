@@ -63,6 +63,7 @@
 (let_condition pattern: (identifier) @local)
 (mut_pattern (identifier) @local)
 (ref_pattern (identifier) @local)
+(captured_pattern . (identifier) @local)
 
 ; Imports: `use a::b::C;` binds C; `use a::b::C as D;` binds D; `use a::b::*;` every item of a::b.
 (use_declaration argument: (scoped_identifier path: (_) @import.module name: (identifier) @import.name)) @import
