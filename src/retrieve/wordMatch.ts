@@ -61,6 +61,9 @@ export function queryWords(query: string): QueryWord[] {
   return [...out.values()];
 }
 
+/** The end of an upper-case name's head that negates the word after it (`DIS|CONNECT`, `UN|LOCK`, `NON|BLOCKING`). */
+const NEGATING_PREFIX = /(?:dis|un|non|in|im|ir|il|de|anti|mis)$/u;
+
 /** Fewest characters of the shorter stem when {@link wordMatch} takes one stem starting with the other as the same word. */
 export const MIN_PREFIX_STEM = 5;
 
@@ -89,7 +92,8 @@ export function wordMatch(words: readonly QueryWord[], texts: readonly string[])
   };
   // An upper-case name has no case boundary to split at (`ECONNREFUSED`): it holds a long enough word it ends with.
   const suffixed = (stem: string): string | undefined => {
-    for (const w of wanted) if (!found.has(w) && w.length >= MIN_PREFIX_STEM && stem.length > w.length && stem.endsWith(w)) return w;
+    // (Never after a negating prefix: `DISCONNECT` is no "connect", `UNLOCK` no "lock".)
+    for (const w of wanted) if (!found.has(w) && w.length >= MIN_PREFIX_STEM && stem.length > w.length && stem.endsWith(w) && !NEGATING_PREFIX.test(stem.slice(0, -w.length))) return w;
     return undefined;
   };
   for (const text of texts) {

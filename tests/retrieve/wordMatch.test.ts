@@ -43,6 +43,8 @@ describe("wordMatch: the query words a result holds", () => {
     const words = queryWords("connection refused");
     expect(wordMatch(words, ["rescue Errno::ECONNREFUSED => e"])).toEqual({ held: 1, of: 2, missing: ["connection"] });
     expect(wordMatch(words, ["def notrefused(x)"])).toEqual({ held: 0, of: 2, missing: ["connection", "refused"] });
+    // A break-it trial: `DISCONNECT` is no "connect".
+    expect(wordMatch(queryWords("event connect"), ["case 'DISCONNECT':"])).toEqual({ held: 0, of: 2, missing: ["event", "connect"] });
   });
 
   it("heldByNone: the words every result lacks; none without results", () => {
