@@ -80,13 +80,14 @@
  * `anyhow!`), and an item marked `#[doc(hidden)]` is no public API (anyhow's `__private`, `__anyhow!`); a C++ nested
  * type defined apart from its class (`struct DBImpl::CompactionState { … };`) holds its members. tree-sitter 319: a C
  * or C++ annotation macro after a declared name (`MemTable* imm_ GUARDED_BY(mutex_);`) is blanked (it had read as a
- * method `GUARDED_BY`).
+ * method `GUARDED_BY`). tree-sitter 320: a C or C++ macro alone on a line at its start (`FMT_BEGIN_NAMESPACE`,
+ * `FMT_PRAGMA_GCC(push_options)`) is blanked (fmt's headers had parsed as dozens of error nodes).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 26 },
-  "tree-sitter": { id: "tree-sitter", version: 319 },
+  "tree-sitter": { id: "tree-sitter", version: 320 },
   text: { id: "text", version: 111 },
 };
 

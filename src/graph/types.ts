@@ -690,8 +690,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * calling an instance runs `__call__` (sanic's `Sanic.get_app` had read as calling the ASGI entry point).
  * 442: a static field or property read through its type's name types the call on it (Humanizer's
  * `Vocabularies.Default.Pluralize(…)`, gson's `Excluder.DEFAULT.withVersion(…)`).
+ * 443: calls on self are marked (`onSelf`); C++ calls with template arguments, C/C++ functions handed on as arguments
+ * (`&f` in C++), statement macros blanked; Python `self.__class__.m`, defaults naming functions, calls on self reaching
+ * subclasses, plain method reads as uses, conditional values; PHP `new static`, `instanceof` narrowing; Rust function
+ * values and pattern bindings; graph test paths as file roles have them.
  */
-export const GRAPH_BUILDER_VERSION = 442;
+export const GRAPH_BUILDER_VERSION = 443;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

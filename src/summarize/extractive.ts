@@ -66,8 +66,9 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * 36: a doc paragraph of badges, link definitions or HTML tags alone is no description (anyhow's `src/lib.rs` had
  * opened with "[![github]](https://github.com/dtolnay/anyhow)…"); "Inheritance" and "Interface implementation" name
  * what each class extends or implements (sanic's app.py read "Inheritance: Sanic").
+ * 37: an optional interface method keeps its `?` (kysely's `cancelQuery?(…)`).
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 36;
+export const EXTRACTIVE_GENERATOR_VERSION = 37;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

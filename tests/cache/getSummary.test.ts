@@ -52,7 +52,7 @@ describe("getSummary with a model (SQLite cache)", () => {
       server.script(malformedJson(), malformedJson());
       const file = path.join(root, "src/a.ts");
       const r = await getSummary({ root, file, store: ix.store, config: ix.config, llm });
-      expect([r.generator, r.generatorKey, r.fresh, r.fallbackReason?.startsWith("invalid model output: ")]).toEqual(["extractive", "extractive@36", true, true]);
+      expect([r.generator, r.generatorKey, r.fresh, r.fallbackReason?.startsWith("invalid model output: ")]).toEqual(["extractive", "extractive@37", true, true]);
       expect(server.chatRequests().length - before).toBe(2);
       expect(await ix.store.getEntry({ path: "src/a.ts", promptKey: "P-TECH-JSON@1", model: "openai-compatible:test-model" })).toBeUndefined();
       server.script(answer("Reads text files."));

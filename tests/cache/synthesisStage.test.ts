@@ -56,7 +56,7 @@ describe("synthesis stage", () => {
       expect((s.invalidFiles as { path: string }[]).map((f) => f.path)).toEqual(["src/f0.ts"]);
       expect(await ix.store.getEntry({ ...KEY, path: "src/f0.ts" })).toBeUndefined();
       expect(await ix.store.getSummary("src/f0.ts", "P-TECH-JSON@1|openai-compatible:test-model")).toBeUndefined();
-      expect((await ix.store.getSummary("src/f0.ts", "extractive@36"))?.summary.generator).toBe("extractive");
+      expect((await ix.store.getSummary("src/f0.ts", "extractive@37"))?.summary.generator).toBe("extractive");
     } finally {
       await ix.close();
     }

@@ -70,7 +70,7 @@ describe("strata eval summaries", () => {
     const r = await strataInProcess(["eval", "summaries", root, "--json"], root, NO_MODEL);
     expect(r.status).toBe(0);
     const report = JSON.parse(r.stdout);
-    expect(report.generators).toEqual({ "extractive@36": 4 });
+    expect(report.generators).toEqual({ "extractive@37": 4 });
     expect(report.deterministic.files).toEqual({
       summaries: 4,
       schemaInvalid: 0,

@@ -27,7 +27,7 @@ beforeAll(async () => {
 describe("freshness after an edit without re-indexing", () => {
   it("summary <file> answers from the changed file, says it stored nothing, and the node answer stays stale", async () => {
     const text = await run("summary", "app.py");
-    expect(text.stdout.trimEnd().split("\n").at(-1)).toBe("(fresh: yes; generator: extractive@36; made now from the changed file, not stored: run strata index)");
+    expect(text.stdout.trimEnd().split("\n").at(-1)).toBe("(fresh: yes; generator: extractive@37; made now from the changed file, not stored: run strata index)");
     const json = JSON.parse((await run("summary", "app.py", "--json")).stdout) as Record<string, unknown>;
     expect([json.fresh, json.cached, json.unsaved]).toEqual([true, false, true]);
     const node = JSON.parse((await run("summary", "--node", "app.py#App.handle", "--json")).stdout) as Record<string, unknown>;
@@ -40,7 +40,7 @@ describe("freshness after an edit without re-indexing", () => {
     ]);
     expect((JSON.parse((await run("summary", "util.py", "--json")).stdout) as Record<string, unknown>).internalUnitsFresh).toBe(false);
     expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
-      "(generator: extractive-node@371; fresh: no, changed since indexing: app.py; run strata index)",
+      "(generator: extractive-node@372; fresh: no, changed since indexing: app.py; run strata index)",
     );
   });
 
@@ -50,7 +50,7 @@ describe("freshness after an edit without re-indexing", () => {
     fs.writeFileSync(path.join(root, "added.py"), 'def delta():\n    """Return four."""\n    return 4\n');
     try {
       const text = await run("summary", "added.py");
-      expect(text.stdout.trimEnd().split("\n").at(-1)).toBe("(fresh: yes; generator: extractive@36; made now, not stored: the file is not in the index yet: run strata index)");
+      expect(text.stdout.trimEnd().split("\n").at(-1)).toBe("(fresh: yes; generator: extractive@37; made now, not stored: the file is not in the index yet: run strata index)");
     } finally {
       fs.rmSync(path.join(root, "added.py"));
     }
@@ -60,7 +60,7 @@ describe("freshness after an edit without re-indexing", () => {
   it("summary of a file the index skips says so, not to run strata index", async () => {
     const text = await run("summary", "package-lock.json");
     expect(text.stdout.trimEnd().split("\n").at(-1)).toBe(
-      '(fresh: yes; generator: extractive@36; made now, never stored: the index skips this file (dependency lock file; not indexed: add "!package-lock.json" to .strataignore to index it))',
+      '(fresh: yes; generator: extractive@37; made now, never stored: the index skips this file (dependency lock file; not indexed: add "!package-lock.json" to .strataignore to index it))',
     );
     expect((JSON.parse((await run("summary", "package-lock.json", "--json")).stdout) as { skipped: unknown }).skipped).toEqual({ reason: "lockfile", detail: 'dependency lock file; not indexed: add "!package-lock.json" to .strataignore to index it' });
   });

@@ -84,7 +84,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     // One line per stage after extraction; only the edited file's graph part is rebuilt.
     expect(lines.filter((l) => /^(Graph|Hierarchy|Search):/.test(l))).toEqual([
       "Graph: 12 nodes, 16 edges (2 call expressions: 0% of those into the repository's own code resolved, 0% of all, library and builtin calls counted); 1 files rebuilt. Details: strata graph --stats.",
-      "Hierarchy: 4 dependency levels summarized bottom-up, 0 cycles of nodes that depend on each other summarized together; 2 of 12 nodes summarized (extractively, no model: extractive-node@371), 10 reused. See: strata levels.",
+      "Hierarchy: 4 dependency levels summarized bottom-up, 0 cycles of nodes that depend on each other summarized together; 2 of 12 nodes summarized (extractively, no model: extractive-node@372), 10 reused. See: strata levels.",
       'Search: 8 files, types, functions and methods indexed (1 added, 0 updated, 0 removed). Try: strata search "<words>".',
     ]);
     // History is on by default; this folder is no git repository, and the report says so rather than nothing.
@@ -114,7 +114,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
       path: "tools/job.py",
       fresh: true,
       generator: "extractive",
-      generatorKey: "extractive@36",
+      generatorKey: "extractive@37",
       cache: null,
       commit: null,
       contentHash: hashBytes(fs.readFileSync(path.join(root, "tools/job.py"))),

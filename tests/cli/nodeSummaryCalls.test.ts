@@ -22,7 +22,7 @@ const summary = (id: string, kind: NodeSummary["kind"]): NodeSummary => ({
 
 describe("summary --node calls", () => {
   it("are a function's own calls, a type's members' calls", () => {
-    const render = (s: NodeSummary): string[] => renderNodeSummary({ node: s.id, kind: s.kind, generatorKey: "extractive-node@371", summary: s, changedFiles: [], fresh: true, history: [] }).split("\n").slice(2, 4);
+    const render = (s: NodeSummary): string[] => renderNodeSummary({ node: s.id, kind: s.kind, generatorKey: "extractive-node@372", summary: s, changedFiles: [], fresh: true, history: [] }).split("\n").slice(2, 4);
     expect(render(summary("mux.go#Router.Handle", "method"))).toEqual(["Calls:", "  - route.go#Route.Path: Path adds a matcher for the URL path."]);
     expect(render(summary("mux.go#Router", "struct"))).toEqual(["Calls made by its members:", "  - route.go#Route.Path: Path adds a matcher for the URL path."]);
   });
@@ -30,6 +30,6 @@ describe("summary --node calls", () => {
   // afero 993a85a: `summary --node unionFile.go#DirsMerger` (`type DirsMerger func(…)`) said "(struct, extractive)".
   it("head with the kind a reader knows the node by", () => {
     const s = summary("unionFile.go#DirsMerger", "struct");
-    expect(renderNodeSummary({ node: s.id, kind: "type", generatorKey: "extractive-node@371", summary: s, changedFiles: [], fresh: true, history: [] }).split("\n")[0]).toBe("unionFile.go#DirsMerger (type, extractive)");
+    expect(renderNodeSummary({ node: s.id, kind: "type", generatorKey: "extractive-node@372", summary: s, changedFiles: [], fresh: true, history: [] }).split("\n")[0]).toBe("unionFile.go#DirsMerger (type, extractive)");
   });
 });

@@ -209,7 +209,7 @@ describe("strata CLI with a model", () => {
     expect(JSON.parse(status.stdout).model).toBe(null);
     const summary = await strataAsync(["summary", path.join(root, "src/a.ts"), "--repo", root]);
     // A summary's footer names its generator: the hint would only repeat it on every call.
-    expect([summary.stderr, summary.stdout.trimEnd().split("\n").at(-1)]).toEqual(["", "(fresh: yes; generator: extractive@36; from the store)"]);
+    expect([summary.stderr, summary.stdout.trimEnd().split("\n").at(-1)]).toEqual(["", "(fresh: yes; generator: extractive@37; from the store)"]);
     const report = await strataAsync(["report", root]);
     const reportJson = await strataAsync(["report", root, "--json"]);
     expect([report.status, report.stderr, reportJson.status, reportJson.stderr]).toEqual([0, "", 0, ""]);
@@ -236,7 +236,7 @@ describe("strata with a model that fails or is interrupted", () => {
         "",
         true,
         "extractive",
-        "extractive@36",
+        "extractive@37",
         null,
         "openai-compatible:denied: authentication failed (HTTP 401): Incorrect API key provided: [redacted]",
       ]);

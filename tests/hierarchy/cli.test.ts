@@ -41,7 +41,7 @@ async function indexHierarchy(): Promise<{ summarized: number; reused: number; s
 describe("strata index → levels → summary --node (built CLI)", () => {
   it("builds the hierarchy, draws the levels and shows a node's summary; edits re-summarize only what they must", async () => {
     expect(await indexHierarchy()).toMatchObject({
-      generatorKey: "extractive-node@371",
+      generatorKey: "extractive-node@372",
       nodes: 10,
       levels: 6,
       cycles: 1,
@@ -82,7 +82,7 @@ describe("strata index → levels → summary --node (built CLI)", () => {
     const node = await strataInProcess(["summary", "--node", "src/main.ts#main", "--repo", root, "--json"]);
     expect(node.status, node.stderr).toBe(0);
     const { summary: _summary, ...facts } = JSON.parse(node.stdout) as Record<string, unknown>;
-    expect(facts).toEqual({ node: "src/main.ts#main", kind: "function", generatorKey: "extractive-node@371", changedFiles: [], fresh: true, history: [] });
+    expect(facts).toEqual({ node: "src/main.ts#main", kind: "function", generatorKey: "extractive-node@372", changedFiles: [], fresh: true, history: [] });
     expect(JSON.parse(node.stdout).summary).toEqual({
       formatVersion: 1,
       id: "src/main.ts#main",
@@ -99,7 +99,7 @@ describe("strata index → levels → summary --node (built CLI)", () => {
     // As text, the fields once: the extractive paragraph (what search indexes) would only repeat them.
     const shown = await strataInProcess(["summary", "--node", "src/main.ts#main", "--repo", root]);
     expect(shown.stdout).toBe(
-      "src/main.ts#main (function, extractive)\nPurpose: Prints twice 21.\nSide effects:\n  - console\nCalls:\n  - src/util/math.ts#twice: Returns the result of add(x, x)\nDetails:\n  - Calls outside the graph: console.log\n\n(generator: extractive-node@371; fresh: yes)\n",
+      "src/main.ts#main (function, extractive)\nPurpose: Prints twice 21.\nSide effects:\n  - console\nCalls:\n  - src/util/math.ts#twice: Returns the result of add(x, x)\nDetails:\n  - Calls outside the graph: console.log\n\n(generator: extractive-node@372; fresh: yes)\n",
     );
     // A node id given where a file goes is that node (a trial's `strata summary src/marshmallow/fields.py#Nested` said
     // "no such file").

@@ -98,7 +98,7 @@ describe("extractive node summaries (no model)", () => {
     );
     expect(byId.get(".")?.text).toBe("Holds src/ (config.ts, main.ts). Side effects: console, file system, network. src/: Holds config.ts (Loads configuration), main.ts (main, Server).");
     expect(report).toEqual({
-      generatorKey: "extractive-node@371",
+      generatorKey: "extractive-node@372",
       nodes: 9,
       levels: 6,
       cycles: 0,

@@ -45,7 +45,7 @@ describe("hierarchy stage with a model", () => {
         fallbacks: 0,
         extractive: { summarized: 6, reused: 0 },
       });
-      expect((await store.listNodeSummaries("extractive-node@371")).map((r) => r.id)).toEqual([".", "src/", "src/util/", "src/util/math.ts", "src/util/math.ts#add", "src/util/math.ts#twice"]);
+      expect((await store.listNodeSummaries("extractive-node@372")).map((r) => r.id)).toEqual([".", "src/", "src/util/", "src/util/math.ts", "src/util/math.ts#add", "src/util/math.ts#twice"]);
       const prompts = server.chatRequests().map((r) => chatMessages(r).at(-1)!.content);
       const add = prompts.find((p) => p.includes("(id src/util/math.ts#add,"))!;
       expect(add.slice(add.indexOf("Code:"))).toBe(`Code:\n${MATH.slice(MATH.indexOf("export function add"), MATH.indexOf("\n\nexport function twice"))}`);
@@ -63,7 +63,7 @@ describe("hierarchy stage with a model", () => {
       const third = await indexRepository(options);
       // The extractive run prunes every generator's rows of the removed node; the report is the model run's, after it.
       expect(third.stages.hierarchy).toMatchObject({ pruned: 0, reused: 1, summarized: 4 });
-      for (const key of ["extractive-node@371", "P-NODE-JSON@1|openai-compatible:test-model"]) {
+      for (const key of ["extractive-node@372", "P-NODE-JSON@1|openai-compatible:test-model"]) {
         expect((await store.listNodeSummaries(key)).map((r) => r.id)).toEqual([".", "src/", "src/util/", "src/util/math.ts", "src/util/math.ts#add"]);
       }
       expect((await indexRepository(options)).stages.hierarchy).toMatchObject({ pruned: 0, reused: 5 });
@@ -82,7 +82,7 @@ describe("hierarchy stage with a model", () => {
       const report = await indexRepository({ root, store, config: loadConfig(root), llm, stages: [graphStage, createHierarchyStage({ dryRun: true })], threads: 1 });
       expect(report.stages.hierarchy).toMatchObject({ dryRun: true, generatorKey: "P-NODE-JSON@1|openai-compatible:test-model", nodes: 6, reused: 0, plannedCalls: 6, outputTokens: 1500 });
       expect((report.stages.hierarchy as { promptTokens: number }).promptTokens).toBeGreaterThan(0);
-      expect([server.chatRequests().length, (await store.listNodeSummaries("extractive-node@371")).length]).toEqual([0, 0]);
+      expect([server.chatRequests().length, (await store.listNodeSummaries("extractive-node@372")).length]).toEqual([0, 0]);
     } finally {
       await store.close();
       fs.rmSync(root, { recursive: true, force: true });

@@ -45,7 +45,7 @@ describe("read commands on a store they may not write", () => {
     }
     const readOnlyAnswers = [["contract", "src/a.ts"], ["summary", "src/a.ts"]].map((args) => strataReadOnly([...args, "--repo", root])).map((r) => [r.status, r.stdout]);
     expect(readOnlyAnswers).toEqual(fileAnswers.map((stdout) => [0, stdout]));
-    expect(fileAnswers[1]).toContain("(fresh: yes; generator: extractive@36; from the store)");
+    expect(fileAnswers[1]).toContain("(fresh: yes; generator: extractive@37; from the store)");
     expect(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString("hex")])).toEqual(before);
   }, 180_000);
 });

@@ -154,7 +154,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   it("gives the hierarchical summary of any node, folders too, with freshness", async () => {
     const folder = await call("node_summary", { node: "src" });
     const sc = folder.json!;
-    expect([sc.node, sc.generatorKey, (sc.summary as { kind: string }).kind, sc.changedFiles, sc.fresh]).toEqual(["src/", "extractive-node@371", "folder", [], true]);
+    expect([sc.node, sc.generatorKey, (sc.summary as { kind: string }).kind, sc.changedFiles, sc.fresh]).toEqual(["src/", "extractive-node@372", "folder", [], true]);
     const fn = await call("node_summary", { node: "src/math.ts#addNumbers" });
     expect([(fn.json!.summary as { purpose: string }).purpose, fn.json!.fresh]).toEqual(["Adds two numbers.", true]);
     fs.appendFileSync(path.join(root, "src/io.ts"), "\n// changed\n");

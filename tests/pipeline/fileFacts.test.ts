@@ -41,7 +41,7 @@ describe("fileFacts", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-facts-"));
     dirs.push(dir);
     const store = new SqliteStore(path.join(dir, "strata.db"));
-    const origin = (p: string, contentHash: string) => ({ path: p, contentHash, language: "python", extractor: "tree-sitter@319 o200k_base/1500" });
+    const origin = (p: string, contentHash: string) => ({ path: p, contentHash, language: "python", extractor: "tree-sitter@320 o200k_base/1500" });
     await saveContract(store, origin("a.py", "1"), contract("Parses the first format."));
     await saveContract(store, origin("b.py", "1"), contract("Writes reports."));
     const responsibilities = async (): Promise<[string, string | undefined][]> => [...(await fileFacts(store, graph))].map(([p, f]) => [p, f.responsibility]);

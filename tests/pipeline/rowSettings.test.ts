@@ -26,7 +26,7 @@ describe("rows and the settings that shape them", () => {
       }
     };
     const base = loadConfig(root);
-    expect(await run(base)).toEqual([3, 0, ["text@111 o200k_base/1500", "ts-morph@26 o200k_base/1500", "tree-sitter@319 o200k_base/1500"]]);
+    expect(await run(base)).toEqual([3, 0, ["text@111 o200k_base/1500", "ts-morph@26 o200k_base/1500", "tree-sitter@320 o200k_base/1500"]]);
     expect((await run(base)).slice(0, 2)).toEqual([0, 3]);
     expect((await run({ ...base, tokenEncoding: "cl100k_base" })).slice(0, 2)).toEqual([3, 0]);
     expect((await run({ ...base, tokenEncoding: "cl100k_base", tokenThreshold: 100 })).slice(0, 2)).toEqual([3, 0]);

@@ -143,8 +143,12 @@ export interface NodeSummary {
  * read "Returns DBImpl::"), qualifiers after the parameters (`const`, `override`, `= 0`) are no return type, and a C
  * type of several words (`unsigned long long`) is one; a
  * doc paragraph of badges, link definitions or HTML tags alone is no description.
+ * 372: an interface method's doc describes only a class with every other method of the interface; a caller on self
+ * that the override's class overrides too is no caller of the override; overload inputs written `name: type` once per
+ * name; C++ `explicit`/`constexpr` and member initializer lists are no return type; a Ruby ternary is no yes-or-no
+ * answer and a memo over several lines returns its field; a signal handler handles process signals.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 371;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 372;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
