@@ -44,7 +44,7 @@ export async function prepareTypeScriptProgram(
   return (await import("./typescript/tsProject.js")).prepareTsProgram(absRoot, tsFiles, options);
 }
 /** Ids of the languages with a tree-sitter call graph (`languages/<id>/`); TypeScript and JavaScript go through the type checker. */
-export { definesApart, dispatchesAlong, GRAPH_LANGUAGE_IDS, isBuiltinCall, neverDispatched, TEST_MARKING_LANGUAGES } from "./languages/registry.js";
+export { BY_NAME_OVERRIDE_LANGUAGES, definesApart, dispatchesAlong, GRAPH_LANGUAGE_IDS, isBuiltinCall, neverDispatched, TEST_MARKING_LANGUAGES } from "./languages/registry.js";
 export { releaseWarmProject } from "./typescript/warmProject.js";
 export { constructorOf, literalReceiverFits, sharedMethodReceivers, type SharedMethodReceivers } from "./constructors.js";
 export { contractEntity } from "./contractFacts.js";

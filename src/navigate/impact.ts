@@ -24,15 +24,12 @@
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
-import { dispatchesAlong, fileOfId, neverDispatched, TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
+import { BY_NAME_OVERRIDE_LANGUAGES, dispatchesAlong, fileOfId, neverDispatched, TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
 import { isTestPath } from "../shared/testPaths.js";
 import { byNameTest, calleeName } from "./references.js";
 import { getOrMake } from "../shared/maps.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
-
-/** Languages where a subtype's method of a name overrides its base's of that name, whatever the parameters. */
-const BY_NAME_OVERRIDES: ReadonlySet<string> = new Set(["python", "ruby", "php", "javascript", "typescript"]);
 
 /**
  * One affected node: `distance` hops from the changed node, reached through an edge of kind `via` found by
@@ -177,12 +174,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
    * True when method `caller` (`A.n`) is overridden on the way from type `below` up to A (in `below` itself or a type
    * between) by a method that calls no parent method: on a `below` object, `A.n` never runs, so its calls on self
    * never reach `below`'s overrides (pendulum's `Date.subtract` calls `self.add(…)`; `DateTime` overrides both
-   * `subtract` and `add`). Only where a method of one name in a subtype always overrides ({@link BY_NAME_OVERRIDES}):
+   * `subtract` and `add`). Only where a method of one name in a subtype always overrides (`BY_NAME_OVERRIDE_LANGUAGES`):
    * a Java overload of another signature overrides nothing, and a non-virtual C++ method runs through a base pointer.
    */
   const overriddenCaller = (caller: string, belowType: string): boolean => {
     const { owner, member } = methodParts(caller);
-    if (!TYPE_NODE_KINDS.has(nodeById.get(owner)?.kind ?? "file") || !BY_NAME_OVERRIDES.has(nodeById.get(caller)?.language ?? "")) return false;
+    if (!TYPE_NODE_KINDS.has(nodeById.get(owner)?.kind ?? "file") || !BY_NAME_OVERRIDE_LANGUAGES.has(nodeById.get(caller)?.language ?? "")) return false;
     const under = below(owner);
     // An override that calls its parent's (`super().subtract(n)`, Ruby's bare `super`) runs the caller after all.
     return [belowType, ...ancestorTypes(belowType, supertypes)].some((t) => t !== owner && under.has(t) && nodeById.has(`${t}.${member}`) && !parentCallers.has(`${t}.${member}`));

@@ -73,8 +73,9 @@ export const MIN_PREFIX_STEM = 5;
  * {@link MIN_PREFIX_STEM} characters: the Porter stemmer leaves some forms of one word apart (`gracefully` →
  * `gracefulli`, `graceful` → `grace`), and echo's "how does the server shut down gracefully" said no result held
  * "gracefully" with `gracefulShutdown` first. An upper-case name with no case boundary holds a word of at least that
- * many characters it ends with (httparty's `Errno::ECONNREFUSED` holds "refused"). Only the stems asked for are looked up, so a long text (a whole file, up
- * to the search doc's 24,000 characters) costs one pass over its words.
+ * many characters it ends with (httparty's `Errno::ECONNREFUSED` holds "refused"), never after a negating prefix.
+ * Only the stems asked for are looked up, so a long text (a whole file, up to the search doc's 24,000 characters)
+ * costs one pass over its words.
  */
 export function wordMatch(words: readonly QueryWord[], texts: readonly string[]): WordMatch {
   const wanted = new Set(words.map((w) => w.stem));

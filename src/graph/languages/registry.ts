@@ -54,6 +54,14 @@ export function dispatchesAlong(edge: Pick<GraphEdge, "kind" | "from">): boolean
   return edge.kind === "inherits" && !EMBEDDING.has(detectLanguage(fileOfId(edge.from)).id);
 }
 
+/**
+ * Languages where a subtype's method of a name overrides its base's of that name whatever its parameters (no Java or C#
+ * overloads, no non-virtual C++ methods): there a method a subtype overrides never runs on that subtype's objects,
+ * unless the override calls its parent's (`via: "super"`). `impact` and the summaries' callers through a base method
+ * read it with `GraphEdge.onSelf`.
+ */
+export const BY_NAME_OVERRIDE_LANGUAGES: ReadonlySet<string> = new Set(["python", "ruby", "php", "javascript", "typescript"]);
+
 /** Ids of the languages whose functions and methods may be declared in one file and defined in another (`GraphLanguage.definitionsApart`: C, C++). */
 const DEFINITIONS_APART: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.definitionsApart).map((l) => l.id));
 

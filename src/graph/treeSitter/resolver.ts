@@ -73,6 +73,9 @@ const MAX_HELD_FUNCTIONS = 3;
 /** Decorators that leave a method a plain function of its class ({@link Resolver.plainMethod}). */
 const PLAIN_METHOD_DECORATOR = /^(?:(?:abc|typing|typing_extensions)\.)?(?:staticmethod|classmethod|abstractmethod|override|final)$/u;
 
+/** True when a receiver written `object` is the calling method's own object: the language's self or a receiver parameter by convention. */
+const isSelfReceiver = (lang: GraphLanguage, object: string): boolean => object === lang.selfName || lang.selfParameters?.includes(object) === true;
+
 /** Most subclass methods a call on self may reach ({@link Resolver.subclassMembers}); more leave it as it was. */
 const MAX_SUBCLASS_TARGETS = 8;
 
@@ -227,14 +230,6 @@ export class Resolver {
   }
 
   /**
-   * A call on self that the innermost enclosing type (a module, or a class) does not answer, in a language whose
-   * classes are open (Ruby): the one method of that name the types that include, extend or subclass it define (a
-   * mixin's `halt` is its includer `Base`'s); undefined when none or several different ones do. For a call outside
-   * test files an includer in a test file is not asked: a test's stand-in (rack's `DelegateRequest`, which includes
-   * `Rack::Request::Helpers` and delegates `get_header` to a request) says nothing of what the library's own includers
-   * run, and had left all 29 of `Helpers`' `get_header` calls unresolved.
-   */
-  /**
    * A call on self of a method the class and its repository bases do not define, where subclasses do (the template
    * method pattern, and a method a subclass adds to an outside base's: cachetools' `Cache.__setitem__` evicts with
    * `self.popitem()`, which `LRUCache`, `LFUCache` and three more define; `_TimedCache.__repr__` calls `self.expire()`):
@@ -267,6 +262,14 @@ export class Resolver {
     return { sym: each[0]!, ...(each.length > 1 ? { also: each.slice(1) } : {}) };
   }
 
+  /**
+   * A call on self that the innermost enclosing type (a module, or a class) does not answer, in a language whose
+   * classes are open (Ruby): the one method of that name the types that include, extend or subclass it define (a
+   * mixin's `halt` is its includer `Base`'s); undefined when none or several different ones do. For a call outside
+   * test files an includer in a test file is not asked: a test's stand-in (rack's `DelegateRequest`, which includes
+   * `Rack::Request::Helpers` and delegates `get_header` to a request) says nothing of what the library's own includers
+   * run, and had left all 29 of `Helpers`' `get_header` calls unresolved.
+   */
   private includersMember(scope: FileScope, owner: number | undefined, name: string): Res {
     const type = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
     if (!type) return undefined;
@@ -865,7 +868,6 @@ export class Resolver {
     return runs?.kind === "method" ? runs : undefined;
   }
 
-  /** True when method `m` is a property by its decorators ({@link GraphLanguage.propertyDecorator}). */
   /** True when a bare name written as a value (`cb`) is a local of its function or, where members are named without their receiver, a field of the class around it. */
   private heldValue(scope: FileScope, cb: { owner?: number; name: string; block?: number }): boolean {
     if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(cb.name)) return false;
@@ -883,7 +885,7 @@ export class Resolver {
   private onSelf(scope: FileScope, call: CallFact, target: Sym): boolean {
     const lang = scope.file.language;
     if (call.object === undefined) return lang.implicitMembers === true && target.kind === "method" && !call.implicit;
-    return call.object === lang.selfName || lang.selfParameters?.includes(call.object) === true;
+    return isSelfReceiver(lang, call.object);
   }
 
   /**
@@ -896,6 +898,7 @@ export class Resolver {
     return (this.definitionOf(m)?.def.fact.decorators ?? []).every((d) => PLAIN_METHOD_DECORATOR.test(d));
   }
 
+  /** True when method `m` is a property by its decorators ({@link GraphLanguage.propertyDecorator}). */
   private isProperty(m: Sym): boolean {
     const home = this.scopeOf(m.path);
     const rule = home?.file.language.propertyDecorator;
@@ -2098,7 +2101,7 @@ export class Resolver {
       // import_from_string(…)`, then `config.lifespan_class(config)`): what calling it runs is unknown, not outside.
       if (this.fieldsOf(typed, call.name).some((f) => f.call !== undefined) && (instance ?? this.fieldType(scope, typed, call.name, depth + 1)) === undefined) return undefined;
       // Defined only by subclasses, called on self: each subclass's (the template method pattern).
-      const below = lang.selfCallsReachSubclasses && (call.object === lang.selfName || lang.selfParameters?.includes(call.object) === true) && TYPE_KINDS.has(typed.kind) ? this.subclassMembers(scope, typed, call.name) : undefined;
+      const below = lang.selfCallsReachSubclasses && isSelfReceiver(lang, call.object) && TYPE_KINDS.has(typed.kind) ? this.subclassMembers(scope, typed, call.name) : undefined;
       if (below) return below;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;

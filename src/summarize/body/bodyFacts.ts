@@ -623,8 +623,8 @@ function lastValue(rules: BodyRules, lines: string[], original: string[]): { val
 /**
  * The field a body of one memoizing statement written over several lines sets (`@formatters ||= {` … `}`, `@store ||=
  * Store.new.tap do |s|` … `end`, `@x ||= begin` … `end`: httparty's `Logger.formatters` read "Sets formatters"): `first`
- * (the body's first line) memoizes and ends with an opening bracket, `do` or `begin`, and `last` (the body's last line) closes it at the same indentation.
- * Undefined otherwise.
+ * (the body's first line) memoizes and ends with an opening bracket, `do` or `begin`, and `last` (the body's last
+ * line) closes it at the same indentation. Undefined otherwise.
  */
 function memoizedOver(memoized: RegExp, first: string, last: string): string | undefined {
   const field = memoized.exec(first)?.[1];

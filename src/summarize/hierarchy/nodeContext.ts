@@ -4,7 +4,7 @@
  * node's context is ready at any level (seed 001 §3.2.3 composes summaries from callees upward; the words of callers
  * and containers reach a node only this way).
  */
-import type { CodeGraph, GraphNode } from "../../graph/index.js";
+import { BY_NAME_OVERRIDE_LANGUAGES, type CodeGraph, type GraphNode } from "../../graph/index.js";
 import { docSentence } from "../render.js";
 import { moduleDoc } from "./extractiveNode.js";
 import { splitSignature } from "./facts.js";
@@ -12,12 +12,6 @@ import type { FileFacts, NodeContext } from "./generator.js";
 import { compareIds, type Dependencies } from "./levels.js";
 import { getOrMake } from "../../shared/maps.js";
 import { isTestPath } from "../../shared/testPaths.js";
-
-/**
- * Languages where a subtype's method of a name overrides its base's of that name whatever the parameters (no Java
- * overloads, no non-virtual C++ methods): there a caller on self that the override's class overrides never runs on it.
- */
-const BY_NAME_OVERRIDES: ReadonlySet<string> = new Set(["python", "ruby", "php", "javascript", "typescript"]);
 
 /** Most callers a {@link NodeContext} lists. */
 export const MAX_CALLERS = 3;
@@ -95,7 +89,7 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
   // A caller `A.n` calling `base.m` on self never runs on an `owner` that overrides `n` (itself or a type between it
   // and A): pendulum's `DateTime.add` read "Used by Date.subtract", which `DateTime` overrides too.
   const runsOn = (caller: string, target: string, owner: string): boolean => {
-    if (!onSelf.has(`${caller}\u0000${target}`) || !BY_NAME_OVERRIDES.has(nodes.get(caller)?.language ?? "")) return true;
+    if (!onSelf.has(`${caller}\u0000${target}`) || !BY_NAME_OVERRIDE_LANGUAGES.has(nodes.get(caller)?.language ?? "")) return true;
     const callerOwner = parent.get(caller);
     const name = nodes.get(caller)?.name;
     if (!callerOwner || !name) return true;
@@ -140,9 +134,9 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
   const members = new Map<string, Set<string>>();
   const memberNames = (owner: string): Set<string> => getOrMake(members, owner, () => new Set((deps.children.get(owner) ?? []).map((id) => nodes.get(id)?.name).filter((n): n is string => n !== undefined)));
   // A class (never another interface) that has every other method of an interface (a one-method interface: its
-  // method) conforms to it without saying so (Go, TypeScript, Python protocols). kysely's `MssqlConnection.savepoint` had read "Similar to
-  // ControlledTransaction.savepoint but read-only" from an unrelated interface that shares one name, and the
-  // interface method `DatabaseConnection.executeQuery` the doc of `QueryExecutor.executeQuery`.
+  // method) conforms to it without saying so (Go, TypeScript, Python protocols). kysely's `MssqlConnection.savepoint`
+  // had read "Similar to ControlledTransaction.savepoint but read-only" from an unrelated interface that shares one
+  // name, and the interface method `DatabaseConnection.executeQuery` the doc of `QueryExecutor.executeQuery`.
   const conforms = (owner: string, iface: string, name: string): boolean => {
     if (nodes.get(owner)?.kind === "interface") return false;
     const own = memberNames(owner);
