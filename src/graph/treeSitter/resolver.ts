@@ -230,6 +230,24 @@ export class Resolver {
   }
 
   /**
+   * The types whose bases name one of `ids` (subclasses, implementers, includers: {@link SymbolTables.derivedOf}), each
+   * once: those in `seen` are left out and the rest added to it; with `outsideTests`, those in test files are left out
+   * (a test's stand-in says nothing of what the library's own code runs).
+   */
+  private derivedTypes(ids: Iterable<string>, seen: Set<string>, outsideTests: boolean): Sym[] {
+    const out: Sym[] = [];
+    for (const id of ids) {
+      for (const sub of this.tables.derivedOf(id)) {
+        if (seen.has(sub)) continue;
+        seen.add(sub);
+        const t = this.tables.byId(sub);
+        if (t && !(outsideTests && isTestPath(t.path))) out.push(t);
+      }
+    }
+    return out;
+  }
+
+  /**
    * A call on self of a method the class and its repository bases do not define, where subclasses do (the template
    * method pattern, and a method a subclass adds to an outside base's: cachetools' `Cache.__setitem__` evicts with
    * `self.popitem()`, which `LRUCache`, `LFUCache` and three more define; `_TimedCache.__repr__` calls `self.expire()`):
@@ -246,14 +264,11 @@ export class Resolver {
     let level = [type.id];
     for (let depth = 0; depth < 4 && level.length; depth++) {
       const next: string[] = [];
-      for (const [sub, bases] of this.tables.bases) {
-        if (seen.has(sub) || !bases.some((b) => level.includes(b))) continue;
-        seen.add(sub);
-        const t = this.tables.byId(sub);
-        if (!t || !TYPE_KINDS.has(t.kind) || (outsideTests && isTestPath(t.path))) continue;
+      for (const t of this.derivedTypes(level, seen, outsideTests)) {
+        if (!TYPE_KINDS.has(t.kind)) continue;
         const m = this.memberOf(t, name, lang.folderScope);
         if (m && CALLABLE_KINDS.has(m.kind)) found.push(m);
-        else next.push(sub);
+        else next.push(t.id);
       }
       level = next;
     }
@@ -284,13 +299,12 @@ export class Resolver {
       for (const id of ids) seen.add(id);
       let found: Sym | undefined;
       const next: Sym[] = [];
-      for (const [includer, bases] of this.tables.bases) {
-        if (seen.has(includer) || !bases.some((b) => ids.has(b))) continue;
-        const t = this.tables.byId(includer);
-        if (t && outsideTests && isTestPath(t.path)) continue;
-        const m = t ? this.memberOf(t, name, lang.folderScope) : undefined;
-        if (t && (!m || TYPE_KINDS.has(m.kind))) next.push(t);
-        if (!m || TYPE_KINDS.has(m.kind)) continue;
+      for (const t of this.derivedTypes(ids, seen, outsideTests)) {
+        const m = this.memberOf(t, name, lang.folderScope);
+        if (!m || TYPE_KINDS.has(m.kind)) {
+          next.push(t);
+          continue;
+        }
         if (found && found.id !== m.id) return undefined;
         found = m;
       }

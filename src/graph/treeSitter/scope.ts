@@ -4,6 +4,7 @@
  * imports of files that are only known (for names a package `__init__` re-exports).
  */
 import path from "node:path";
+import { getOrMake } from "../../shared/maps.js";
 import { fileOfId } from "../structure.js";
 import type { CodeGraph, GraphNodeKind } from "../types.js";
 import type { ModuleEnv } from "./graphLanguage.js";
@@ -228,8 +229,25 @@ export class SymbolTables implements ModuleEnv {
   addBase(classId: string, baseId: string): void {
     let list = this.bases.get(classId);
     if (!list) this.bases.set(classId, (list = []));
-    if (!list.includes(baseId)) list.push(baseId);
+    if (list.includes(baseId)) return;
+    list.push(baseId);
+    if (this.derivedIndex) getOrMake(this.derivedIndex, baseId, () => []).push(classId);
   }
+
+  /**
+   * The ids of the types whose bases (`bases`: superclasses, interfaces, included modules) name `typeId`, in the order
+   * they were added; from an index built on first use and kept up to date by {@link addBase}.
+   */
+  derivedOf(typeId: string): readonly string[] {
+    if (!this.derivedIndex) {
+      this.derivedIndex = new Map();
+      for (const [sub, bases] of this.bases) for (const b of bases) getOrMake(this.derivedIndex, b, () => []).push(sub);
+    }
+    return this.derivedIndex.get(typeId) ?? [];
+  }
+
+  /** {@link derivedOf}'s index: base id → the ids of the types that name it. */
+  private derivedIndex: Map<string, string[]> | undefined;
 
   /** Records one way a field of a type is assigned; a field assigned in several places keeps each, in order. */
   addField(typeId: string, name: string, info: FieldInfo): void {
