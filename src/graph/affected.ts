@@ -198,15 +198,15 @@ export function referrersOfMemberNames(stored: CodeGraph, changed: readonly stri
 
 
 /** Languages whose calls on self reach the subclasses that define a method (`GraphLanguage.selfCallsReachSubclasses`). */
-const SELF_DISPATCH_LANGUAGES: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.selfCallsReachSubclasses).map((l) => l.id));
+const SELF_DISPATCHING = [...GRAPH_LANGUAGES.values()].filter((l) => l.selfCallsReachSubclasses);
+const SELF_DISPATCH_LANGUAGES: ReadonlySet<string> = new Set(SELF_DISPATCHING.map((l) => l.id));
 
 /**
- * Callee texts of a call on self (`?self.popitem`) in languages where such a call reaches the subclasses that define
- * the method (`GraphLanguage.selfCallsReachSubclasses`): an outside one may resolve once a subclass defines it.
+ * Callee texts of a call on self (`?self.popitem`) in {@link SELF_DISPATCHING} languages: an outside one may resolve
+ * once a subclass defines it.
  */
 const SELF_CALL = new RegExp(
-  `^\\?(?:${[...GRAPH_LANGUAGES.values()]
-    .filter((l) => l.selfCallsReachSubclasses)
+  `^\\?(?:${SELF_DISPATCHING
     .flatMap((l) => [l.selfName, ...(l.selfParameters ?? [])])
     .filter((n): n is string => n !== undefined)
     .map((n) => n.replace(/[$]/gu, "\\$&"))

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
+import { blankDeclarationMacros } from "../../src/extract/languages/cpp/macros.js";
 import { callLines, loadFixture, writeTree } from "./graphFixtures.js";
 
 const files = {
@@ -125,25 +126,32 @@ describe("C declaration macros", () => {
   // A break-it trial: an Allman-style test macro (`TEST_F(CalcTest, Doubles)` over `{`), a GNU-style pointer result
   // over `*make_thing(void)` and an enumerator at a line's start had been blanked, losing the functions and the member.
   it("keeps a macro line that a block follows, a result type over its function, and an enumerator", async () => {
-    const root = writeTree({
-      "t.cpp": [
-        "int compute(int x) { return x; }",
-        "TEST_F(CalcTest, Doubles)",
-        "{",
-        "  compute(2);",
-        "}",
-        "MY_HANDLE_T",
-        "*make_thing(void)",
-        "{",
-        "  return compute(3);",
-        "}",
-        "enum Color {",
-        "  RED,",
-        "MAX_COLOR",
-        "};",
-        "",
-      ].join("\n"),
-    });
+    const text = [
+      "int compute(int x) { return x; }",
+      "TEST_F(CalcTest, Doubles)",
+      "{",
+      "  compute(2);",
+      "}",
+      "MY_HANDLE_T",
+      "*make_thing(void)",
+      "{",
+      "  return compute(3);",
+      "}",
+      "enum Color {",
+      "  RED,",
+      "MAX_COLOR",
+      "};",
+      "enum Flags {",
+      "NO_FLAGS",
+      "};",
+      "",
+    ].join("\n");
+    // Nothing here is blanked; the statement macros of `base.h` above are, to the character.
+    expect(blankDeclarationMacros(text)).toBe(text);
+    expect(blankDeclarationMacros("x;\nFMT_PRAGMA_GCC(push_options)\n\nFMT_BEGIN_NAMESPACE\n\nint a;\nFMT_END_NAMESPACE  // fmt\n")).toBe(
+      `x;\n${" ".repeat(28)}\n\n${" ".repeat(19)}\n\nint a;\n${" ".repeat(17)}  // fmt\n`,
+    );
+    const root = writeTree({ "t.cpp": text });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     expect(graph.edges.filter((e) => e.kind === "calls" && e.resolved).map((e) => `${e.from} -> ${e.to}`).sort()).toEqual(["t.cpp#TEST_F -> t.cpp#compute", "t.cpp#make_thing -> t.cpp#compute"]);
   });
