@@ -1,7 +1,8 @@
 /**
  * The nodes a watcher's update compares piece by piece (dirty.ts): edits whose effect reaches nodes whose graph
  * objects stayed the same must still re-hash them, so runs with the memo equal runs without it. Each step changes one
- * thing that only one rule of dirty.ts carries to the node it reaches.
+ * thing that only one rule of dirty.ts carries to the node it reaches (the last: a new caller of a base method reaches
+ * the override that lists it).
  */
 import { describe, expect, it } from "vitest";
 import { extractiveNodeGenerator, hierarchyMemo, runHierarchy, type NodeOutcome, type PreviousSummary } from "../../src/summarize/index.js";
@@ -75,11 +76,14 @@ describe("hierarchy memo: what an edit reaches", () => {
     const g3 = rebuilt(g2, { "lib/base.ts": {}, "lib/base.ts#Base": {}, "lib/base.ts#Base.send": { doc: "Sends one frame and waits for the ack." } });
     // fa two lines longer: its weight, a place both() reads of its callee (its own summary stays).
     const g4 = rebuilt(g3, { "lib/util.ts": {}, "lib/util.ts#fa": { span: { startLine: 1, endLine: 3, startByte: 0, endByte: 30 } }, "lib/util.ts#fb": {} });
+    // main calls Base.send now: Tls.send, its one override, lists the base method's callers as its own.
+    const g5 = rebuilt(g4, { "app/main.ts": {}, "app/main.ts#main": {} }, [], [edge("app/main.ts#main", "lib/base.ts#Base.send")]);
     const steps: [string, CodeGraph, string[]][] = [
       ["new callers of fb", g1, ["lib/use.ts#both", "lib/util.ts"]],
       ["a caller's doc", g2, ["lib/util.ts#fa"]],
       ["an inherited doc", g3, ["lib/tls.ts#Tls.send"]],
       ["a callee's weight", g4, ["lib/use.ts#both"]],
+      ["a new caller of a base method", g5, ["lib/tls.ts#Tls.send"]],
     ];
     let previous = asPrevious(first.outcomes);
     for (const [what, g, reached] of steps) {

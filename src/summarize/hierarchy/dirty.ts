@@ -27,7 +27,8 @@
  *   - owner doc: X's parent (an affected `contains` edge puts its target in the set) and the parent's node (a changed
  *     node puts its children in the set);
  *   - callers' purposes and the count of the rest: X's callers (an affected `calls` edge puts its target in the set,
- *     and the methods of the target's name: an override lists the callers of its one base method that run on it), their nodes (a changed
+ *     and the target's overrides up to three types down: an override lists the callers of its one base method that
+ *     run on it), their nodes (a changed
  *     node puts its callees in the set) and their callee counts (an affected `calls` edge puts every callee of its
  *     source in the set), X's own callees (its own edges);
  *   - inherited doc: the node `<base>.<name>` of a base up to three levels up: a changed or gone node puts every
@@ -156,6 +157,26 @@ export function suspects(
     const ends = new Set(changed.filter((id) => !present.has(id) || !last.entries.has(id)));
     for (const e of graph.edges) if (ends.has(e.from) || ends.has(e.to)) affected.push(e);
   }
+  // Types below each type (inherits / implements; unchanged here: a changed one puts every node in the set), built on
+  // first use, and the overrides of a method in them up to three levels down (`docContext`'s INHERIT_DEPTH).
+  let derived: Map<string, string[]> | undefined;
+  const overridesOf = (method: string): string[] => {
+    const node = nodes.get(method);
+    const owner = parents.get(method)?.[0];
+    if (node?.kind !== "method" || owner === undefined) return [];
+    if (!derived) {
+      derived = new Map();
+      for (const d of graph.edges) if ((d.kind === "inherits" || d.kind === "implements") && d.resolved) getOrMake(derived, d.to, () => []).push(d.from);
+    }
+    const out: string[] = [];
+    const seen = new Set([owner]);
+    let level = [owner];
+    for (let depth = 0; depth < 3 && level.length; depth++) {
+      level = level.flatMap((t) => derived!.get(t) ?? []).filter((t) => !seen.has(t) && seen.add(t));
+      for (const t of level) if (nodes.has(`${t}.${node.name}`)) out.push(`${t}.${node.name}`);
+    }
+    return out;
+  };
   for (const e of affected) {
     if (e.kind === "inherits" || e.kind === "implements") return undefined;
     if (e.kind === "calls") {
@@ -164,9 +185,8 @@ export function suspects(
       for (const c of deps.callees.get(e.from) ?? []) out.add(c);
       for (const c of last.entries.get(e.from)?.callees ?? []) out.add(c);
       for (const c of callers.get(e.to) ?? []) out.add(c);
-      // The overrides of the callee list its callers as theirs (`docContext`'s base method callers): by name.
-      const callee = nodes.get(e.to) ?? last.entries.get(e.to)?.node;
-      if (callee?.kind === "method") names.add(callee.name);
+      // The overrides of the callee list its callers as theirs (`docContext`'s base method callers).
+      for (const o of overridesOf(e.to)) out.add(o);
       upward(e.to, false);
     } else if (e.kind === "contains") {
       out.add(e.to);
